@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The configuration, in the shape of the optional config file (YAML or JSON, snake_case keys as
+ * decisions.md §1 fixes them). Environment variables are laid over the file before validation
+ * (see load-config.ts), so this one schema checks both. Unknown keys are refused: a typo in a
+ * config file should stop the start, not be silently ignored.
+ */
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const nonNegativeInt = z.coerce.number().int().nonnegative();
+const httpUrl = z.url({ protocol: /^https?$/ });
+const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+const commaList = z
+  .union([z.array(z.string().min(1)), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter((s) => s.length > 0)));
+
+const providerSchema = (defaultBaseUrl: string) =>
+  z.strictObject({
+    api_key: z.string().min(1).optional(),
+    base_url: httpUrl.default(defaultBaseUrl),
+    models: z.array(z.string().min(1)).default([]),
+  });
+
+export const veilConfigSchema = z.strictObject({
+  server: z
+    .strictObject({
+      host: z.string().min(1).default('127.0.0.1'),
+      port: port.default(8080),
+      /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+      trust_proxy: bool.default(false),
+      /** How long SIGTERM waits for in-flight requests before closing anyway. */
+      shutdown_grace_ms: nonNegativeInt.default(30_000),
+    })
+    .prefault({}),
+  data_dir: z.string().min(1).default('./data'),
+  jwt_secret: z.string().min(32, 'must be at least 32 characters').optional(),
+  admin: z
+    .strictObject({
+      username: z.string().min(1).max(64).default('admin'),
+      password: z.string().min(8, 'must be at least 8 characters').optional(),
+    })
+    .prefault({}),
+  workers: positiveInt.optional(),
+  providers: z
+    .strictObject({
+      openai: providerSchema('https://api.openai.com/v1').prefault({}),
+      anthropic: providerSchema('https://api.anthropic.com').prefault({}),
+      google: providerSchema('https://generativelanguage.googleapis.com').prefault({}),
+      azure: z
+        .strictObject({
+          api_key: z.string().min(1).optional(),
+          endpoint: httpUrl.optional(),
+          api_version: z.string().min(1).default('2024-10-21'),
+          deployments: commaList.default([]),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  models: z
+    .record(
+      z.string().min(1),
+      z.strictObject({
+        context_window: positiveInt.default(8192),
+      }),
+    )
+    .default({}),
+  upstream: z
+    .strictObject({
+      timeout_ms: positiveInt.default(60_000),
+      retries: nonNegativeInt.max(5).default(1),
+    })
+    .prefault({}),
+  limits: z
+    .strictObject({
+      max_body_bytes: positiveInt.max(64 * 1024 * 1024).default(1024 * 1024),
+    })
+    .prefault({}),
+  rate_limits: z
+    .strictObject({
+      default_rpm: positiveInt.default(600),
+    })
+    .prefault({}),
+  logs: z
+    .strictObject({
+      retention_days: positiveInt.default(30),
+      level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** One line per request at info level. */
+      access_log: bool.default(true),
+    })
+    .prefault({}),
+});
+
+export type VeilConfigInput = z.input<typeof veilConfigSchema>;
+export type VeilConfig = z.output<typeof veilConfigSchema>;
