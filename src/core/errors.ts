@@ -18,6 +18,7 @@ export const ERROR_CATALOG = {
   api_key_not_found: { status: 404, type: 'not_found' },
   method_not_allowed: { status: 405, type: 'method_not_allowed' },
   username_taken: { status: 409, type: 'conflict' },
+  last_admin: { status: 409, type: 'conflict' },
   payload_too_large: { status: 413, type: 'payload_too_large' },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_exceeded' },
   login_throttled: { status: 429, type: 'rate_limit_exceeded' },

@@ -1,0 +1,53 @@
+import type { Accounts } from '../auth/accounts.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { TokenService } from '../auth/jwt.js';
+import type { Clock } from '../core/clock.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { Policy } from '../policy/policy.js';
+import type { UsersRepo } from '../storage/users-repo.js';
+import { createAdminApiKeys, type AdminApiKeys } from './admin-api-keys.js';
+import { createAdminUsers, type AdminUsers } from './admin-users.js';
+import { json, type AppRequest, type AppResponse } from './contract.js';
+import { createGetFilters } from './filters.js';
+import { createReadyz, healthz, type ReadinessProbe } from './health.js';
+import { createLogin } from './login.js';
+
+export interface AppDeps {
+  readonly clock: Clock;
+  readonly users: UsersRepo;
+  readonly accounts: Accounts;
+  readonly hasher: PasswordHasher;
+  readonly tokens: TokenService;
+  readonly loginThrottle: LoginThrottle;
+  readonly metrics: Metrics;
+  readonly readiness: readonly ReadinessProbe[];
+  readonly currentPolicy: () => Policy;
+  /** The OpenAPI document, served as is. */
+  readonly openApi: unknown;
+}
+
+/** Every use case, built from its dependencies. The http layer maps routes onto these. */
+export interface App {
+  readonly healthz: () => Promise<AppResponse>;
+  readonly readyz: () => Promise<AppResponse>;
+  readonly openApi: () => Promise<AppResponse>;
+  readonly metrics: () => Promise<AppResponse>;
+  readonly login: (req: AppRequest) => Promise<AppResponse>;
+  readonly getFilters: () => Promise<AppResponse>;
+  readonly adminUsers: AdminUsers;
+  readonly adminApiKeys: AdminApiKeys;
+}
+
+export function createApp(deps: AppDeps): App {
+  return {
+    healthz,
+    readyz: createReadyz(deps.readiness),
+    openApi: () => Promise.resolve(json(200, deps.openApi)),
+    metrics: async () => ({ kind: 'text', status: 200, body: await deps.metrics.render(), contentType: deps.metrics.contentType }),
+    login: createLogin({ users: deps.users, hasher: deps.hasher, tokens: deps.tokens, throttle: deps.loginThrottle, clock: deps.clock }),
+    getFilters: createGetFilters(deps.currentPolicy),
+    adminUsers: createAdminUsers(deps.accounts),
+    adminApiKeys: createAdminApiKeys(deps.accounts),
+  };
+}

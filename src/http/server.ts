@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import uWS from 'uWebSockets.js';
+import type { AppRequest, AppResponse } from '../app/contract.js';
+import type { Authenticator } from '../auth/authenticator.js';
+import type { RateLimiter } from '../auth/rate-limiter.js';
+import { VeilError } from '../core/errors.js';
+import { isAdmin, type Principal } from '../core/principal.js';
+import type { Logger } from '../observability/logger.js';
+import type { Metrics } from '../observability/metrics.js';
+import { toErrorResponse } from './error-response.js';
+import { Exchange } from './exchange.js';
+import { rateLimitHeaders } from './rate-limit-headers.js';
+import type { RouteSpec } from './route-spec.js';
+import { Router } from './router.js';
+
+export interface HttpServerDeps {
+  readonly routes: readonly RouteSpec[];
+  readonly authenticator: Authenticator;
+  readonly rateLimiter: RateLimiter;
+  readonly metrics: Metrics;
+  readonly logger: Logger;
+  readonly maxBodyBytes: number;
+  readonly trustProxy: boolean;
+  readonly accessLog: boolean;
+}
+
+export interface HttpServer {
+  /** The bound port (useful when listening on port 0). */
+  readonly port: number;
+  inFlight(): number;
+  /**
+   * Stops accepting connections, answers new requests on open connections with 503, and
+   * resolves once every in-flight request has finished or `graceMs` has passed (then it aborts
+   * what is left). Resolves the number of requests that had to be aborted.
+   */
+  drain(graceMs: number): Promise<number>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+export function listen(host: string, port: number, deps: HttpServerDeps): Promise<HttpServer> {
+  const router = new Router(deps.routes);
+  const app = uWS.App();
+  const open = new Set<Exchange>();
+  let isDraining = false;
+  let onIdle: (() => void) | undefined;
+
+  app.any('/*', (res, req) => {
+    const startedMs = performance.now();
+    // HttpRequest is stack-allocated: copy everything needed before the first await.
+    const method = req.getCaseSensitiveMethod().toUpperCase();
+    const path = req.getUrl();
+    const rawQuery = req.getQuery();
+    const incomingId = req.getHeader('x-request-id');
+    const authorization = req.getHeader('authorization');
+    const contentType = req.getHeader('content-type');
+    const contentLength = req.getHeader('content-length');
+    const forwardedFor = deps.trustProxy ? req.getHeader('x-forwarded-for') : '';
+    const requestId = REQUEST_ID.test(incomingId) ? incomingId : `req_${randomUUID().replaceAll('-', '')}`;
+
+    const exchange = new Exchange(res, [['x-request-id', requestId]]);
+    open.add(exchange);
+    const match = router.match(method, path);
+    const routeLabel = match.kind === 'found' ? match.route.path : 'unmatched';
+    exchange.onFinished((status) => {
+      open.delete(exchange);
+      deps.metrics.observeRequest(routeLabel, method, status, (performance.now() - startedMs) / 1000);
+      if (deps.accessLog) {
+        deps.logger.info({ req_id: requestId, method, route: routeLabel, status, ms: Math.round((performance.now() - startedMs) * 100) / 100 }, 'request');
+      }
+      if (open.size === 0) onIdle?.();
+    });
+    const fail = (error: unknown): void => failExchange(exchange, error, requestId, deps.logger);
+
+    if (isDraining) {
+      exchange.closeConnection = true;
+      return fail(new VeilError('shutting_down', 'the gateway is shutting down; retry on a new connection'));
+    }
+    if (match.kind === 'not_found') return fail(new VeilError('route_not_found', `no route ${method} ${path}`));
+    if (match.kind === 'method_not_allowed') {
+      return fail(new VeilError('method_not_allowed', `${method} is not allowed on ${path}`, { allow: match.allow }));
+    }
+    const route = match.route;
+
+    let principal: Principal | undefined;
+    if (route.access !== 'public') {
+      try {
+        principal = deps.authenticator.authenticate(authorization);
+      } catch (error) {
+        return fail(error);
+      }
+      const limit = deps.rateLimiter.take(`${principal.kind}:${principal.id}`, principal.rateLimitRpm);
+      for (const [name, value] of rateLimitHeaders(limit)) exchange.addHeader(name, value);
+      if (!limit.allowed) {
+        return fail(new VeilError('rate_limit_exceeded', `rate limit of ${limit.limit} requests per minute exceeded`, { retryAfterSeconds: limit.retryAfterMs / 1000 }));
+      }
+      if (route.access === 'admin' && !isAdmin(principal)) {
+        return fail(new VeilError('forbidden', 'Insufficient permissions for this operation'));
+      }
+    }
+
+    const clientAddress = forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString();
+    const declaredLength = contentLength === '' ? undefined : Number(contentLength);
+    const body = route.hasBody ? exchange.readBody(deps.maxBodyBytes, declaredLength) : undefined;
+    // The rejection is handled in run(); this keeps an early 413 from counting as unhandled.
+    body?.catch(() => undefined);
+
+    const run = async (): Promise<void> => {
+      const parsed = body === undefined ? undefined : parseJsonBody(await body, contentType);
+      const base = { requestId, params: match.params, query: new URLSearchParams(rawQuery), clientAddress, body: parsed, signal: exchange.signal };
+      const response =
+        route.access === 'public' ? await route.handler({ ...base, principal }) : await route.handler({ ...base, principal: principal as Principal });
+      await deliver(exchange, response, requestId, deps.logger);
+    };
+    run().catch(fail);
+  });
+
+  return new Promise((resolve, reject) => {
+    app.listen(host, port, (listenSocket) => {
+      if (listenSocket === false) {
+        reject(new Error(`cannot listen on ${host}:${port}`));
+        return;
+      }
+      resolve({
+        port: uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket),
+        inFlight: () => open.size,
+        drain(graceMs) {
+          if (!isDraining) {
+            isDraining = true;
+            uWS.us_listen_socket_close(listenSocket);
+            for (const exchange of open) exchange.closeConnection = true;
+          }
+          if (open.size === 0) return Promise.resolve(0);
+          return new Promise((done) => {
+            const timer = setTimeout(() => {
+              const left = open.size;
+              for (const exchange of open) failExchange(exchange, new VeilError('shutting_down', 'the gateway shut down before this request finished'), 'shutdown', deps.logger);
+              done(left);
+            }, graceMs);
+            onIdle = () => {
+              clearTimeout(timer);
+              done(0);
+            };
+          });
+        },
+      });
+    });
+  });
+}
+
+function parseJsonBody(raw: Buffer, contentType: string): unknown {
+  if (raw.length === 0) return undefined;
+  if (contentType !== '' && !JSON_TYPE.test(contentType)) {
+    throw new VeilError('invalid_json', `Content-Type must be application/json, got '${contentType.slice(0, 100)}'`);
+  }
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch (error) {
+    throw new VeilError('invalid_json', `request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function deliver(exchange: Exchange, response: AppResponse, requestId: string, logger: Logger): Promise<void> {
+  switch (response.kind) {
+    case 'json':
+      exchange.sendJson(response.status, response.body, response.headers);
+      return;
+    case 'text':
+      exchange.send(response.status, {}, response.body, response.contentType);
+      return;
+    case 'stream': {
+      const sink = exchange.startStream(response.status, response.headers);
+      try {
+        await response.run(sink);
+      } catch (error) {
+        // The status line is gone: all that is left is to log and close the stream.
+        if (!exchange.signal.aborted) logger.error({ req_id: requestId, err: error }, 'stream failed after headers were sent');
+      } finally {
+        sink.end();
+      }
+      return;
+    }
+    default:
+      response satisfies never;
+  }
+}
+
+function failExchange(exchange: Exchange, error: unknown, requestId: string, logger: Logger): void {
+  if (!exchange.isOpen) return;
+  const { response, isUnexpected } = toErrorResponse(error, requestId);
+  if (isUnexpected) logger.error({ req_id: requestId, err: error }, 'unexpected error');
+  exchange.sendJson(response.status, response.body, response.headers);
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { createApp } from './app/create-app.js';
+import { createAccounts } from './auth/accounts.js';
+import { createAuthenticator } from './auth/authenticator.js';
+import { createTokenService } from './auth/jwt.js';
+import { createLoginThrottle } from './auth/login-throttle.js';
+import { createPasswordHasher, type ScryptParams } from './auth/passwords.js';
+import { createRateLimiter } from './auth/rate-limiter.js';
+import type { VeilConfig } from './config/schema.js';
+import { systemClock, type Clock } from './core/clock.js';
+import { buildRoutes } from './http/routes.js';
+import { listen, type HttpServer } from './http/server.js';
+import { createLogger, type Logger } from './observability/logger.js';
+import { createMetrics } from './observability/metrics.js';
+import { defaultPolicy } from './policy/policy.js';
+import { createApiKeysRepo } from './storage/api-keys-repo.js';
+import { SECRET_NAMES } from './storage/keys.js';
+import { createSecretsRepo } from './storage/secrets-repo.js';
+import { openStorage } from './storage/storage.js';
+import { createUsersRepo } from './storage/users-repo.js';
+
+export interface GatewayOptions {
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  /** Cheaper KDF parameters for test suites; production uses the defaults. */
+  readonly scryptParams?: ScryptParams;
+}
+
+export interface Gateway {
+  readonly host: string;
+  readonly port: number;
+  readonly url: string;
+  /** Set when this start created the first admin; `password` only when it was generated. */
+  readonly bootstrappedAdmin: { readonly username: string; readonly generatedPassword?: string } | undefined;
+  /** Graceful stop: finish in-flight requests (up to the grace period), then close storage. */
+  close(): Promise<void>;
+}
+
+/** The composition root: config → storage → auth → app → http. The only place that builds concrete things. */
+export async function startGateway(config: Readonly<VeilConfig>, options: GatewayOptions = {}): Promise<Gateway> {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logs.level);
+  const storage = await openStorage(config.data_dir);
+  let server: HttpServer | undefined;
+  const sweeps: NodeJS.Timeout[] = [];
+  try {
+    const users = createUsersRepo(storage);
+    const apiKeys = createApiKeysRepo(storage);
+    const secrets = createSecretsRepo(storage);
+    const hasher = createPasswordHasher(options.scryptParams);
+    const accounts = createAccounts({ users, apiKeys, hasher, clock });
+    const jwtSecret = config.jwt_secret === undefined ? await secrets.getOrCreate(SECRET_NAMES.jwt, 64) : Buffer.from(config.jwt_secret, 'utf8');
+    const tokens = createTokenService(jwtSecret, clock);
+    const rateLimiter = createRateLimiter(clock);
+    const loginThrottle = createLoginThrottle(clock);
+    const metrics = createMetrics();
+
+    const generatedPassword = config.admin.password === undefined ? randomBytes(18).toString('base64url') : undefined;
+    const admin = await accounts.bootstrapAdmin(config.admin.username, config.admin.password ?? generatedPassword ?? '');
+    if (admin !== undefined) logger.info({ user_id: admin.id, username: admin.username }, 'created the first admin user');
+
+    const app = createApp({
+      clock,
+      users,
+      accounts,
+      hasher,
+      tokens,
+      loginThrottle,
+      metrics,
+      readiness: [{ name: 'storage', check: () => storage.isOpen() }],
+      currentPolicy: defaultPolicy,
+      openApi: loadOpenApiDocument(),
+    });
+    const authenticator = createAuthenticator({ users, apiKeys, tokens, defaultRpm: config.rate_limits.default_rpm });
+    server = await listen(config.server.host, config.server.port, {
+      routes: buildRoutes(app),
+      authenticator,
+      rateLimiter,
+      metrics,
+      logger,
+      maxBodyBytes: config.limits.max_body_bytes,
+      trustProxy: config.server.trust_proxy,
+      accessLog: config.logs.access_log,
+    });
+    sweeps.push(
+      setInterval(() => {
+        rateLimiter.sweep();
+        loginThrottle.sweep();
+      }, 60_000).unref(),
+    );
+
+    const port = server.port;
+    const runningServer = server;
+    let closing: Promise<void> | undefined;
+    logger.info({ host: config.server.host, port, data_dir: config.data_dir }, 'veil is listening');
+    return {
+      host: config.server.host,
+      port,
+      url: `http://${config.server.host.includes(':') ? `[${config.server.host}]` : config.server.host}:${port}`,
+      bootstrappedAdmin:
+        admin === undefined ? undefined : generatedPassword === undefined ? { username: admin.username } : { username: admin.username, generatedPassword },
+      close() {
+        closing ??= (async () => {
+          for (const timer of sweeps) clearInterval(timer);
+          const aborted = await runningServer.drain(config.server.shutdown_grace_ms);
+          if (aborted > 0) logger.warn({ aborted }, 'shutdown grace period passed; aborted requests still in flight');
+          await storage.close();
+          logger.info('veil stopped');
+          logger.flush();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    for (const timer of sweeps) clearInterval(timer);
+    if (server !== undefined) await server.drain(0);
+    await storage.close();
+    throw error;
+  }
+}
+
+/** docs/openapi.yaml, found from this module whether it runs from src/ (tsx, vitest) or dist/src/. */
+export function loadOpenApiDocument(): unknown {
+  return parseYaml(readFileSync(findProjectFile('docs/openapi.yaml'), 'utf8'));
+}
+
+function findProjectFile(relative: string): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find ${relative} above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+}

@@ -1,0 +1,37 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+export interface Metrics {
+  readonly registry: Registry;
+  observeRequest(route: string, method: string, status: number, seconds: number): void;
+  render(): Promise<string>;
+  readonly contentType: string;
+}
+
+/** Request counts and latency by route and status; one registry per gateway (tests run several). */
+export function createMetrics(options: { collectProcessMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.collectProcessMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'veil_' });
+  const requests = new Counter({
+    name: 'veil_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'veil_http_request_duration_seconds',
+    help: 'Time from request to last byte written, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeRequest(route, method, status, seconds) {
+      const labels = { route, method, status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+    },
+    render: () => registry.metrics(),
+    contentType: registry.contentType,
+  };
+}
