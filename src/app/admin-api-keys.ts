@@ -12,9 +12,9 @@ const createKeyBody = z.strictObject({
 });
 
 export interface AdminApiKeys {
-  create(req: AuthenticatedRequest): Promise<AppResponse>;
-  list(req: AuthenticatedRequest): Promise<AppResponse>;
-  revoke(req: AuthenticatedRequest): Promise<AppResponse>;
+  readonly create: (req: AuthenticatedRequest) => Promise<AppResponse>;
+  readonly list: (req: AuthenticatedRequest) => Promise<AppResponse>;
+  readonly revoke: (req: AuthenticatedRequest) => Promise<AppResponse>;
 }
 
 /** /admin/api-keys (decisions.md §2): the key is in the creation response and nowhere else, ever. */

@@ -13,9 +13,9 @@ const createUserBody = z.strictObject({
 });
 
 export interface AdminUsers {
-  create(req: AuthenticatedRequest): Promise<AppResponse>;
-  list(req: AuthenticatedRequest): Promise<AppResponse>;
-  remove(req: AuthenticatedRequest): Promise<AppResponse>;
+  readonly create: (req: AuthenticatedRequest) => Promise<AppResponse>;
+  readonly list: (req: AuthenticatedRequest) => Promise<AppResponse>;
+  readonly remove: (req: AuthenticatedRequest) => Promise<AppResponse>;
 }
 
 /** /admin/users (decisions.md §2). */

@@ -1,7 +1,12 @@
 import type { Clock } from '../core/clock.js';
 
 /** decisions.md §2: 10 failures per username or 50 per client address within 15 minutes. */
-export const LOGIN_LIMITS = { perUsername: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
+export interface LoginLimits {
+  readonly perUsername: number;
+  readonly perAddress: number;
+  readonly windowMs: number;
+}
+export const LOGIN_LIMITS: LoginLimits = { perUsername: 10, perAddress: 50, windowMs: 15 * 60 * 1000 };
 
 export interface LoginThrottle {
   /** Milliseconds until this username/address may try again; 0 when allowed now. */
@@ -13,7 +18,7 @@ export interface LoginThrottle {
 }
 
 /** Sliding window: the timestamps of recent failures, per username and per address. */
-export function createLoginThrottle(clock: Clock, limits = LOGIN_LIMITS): LoginThrottle {
+export function createLoginThrottle(clock: Clock, limits: LoginLimits = LOGIN_LIMITS): LoginThrottle {
   const byUsername = new Map<string, number[]>();
   const byAddress = new Map<string, number[]>();
 

@@ -76,7 +76,7 @@ export class Exchange {
         parts.push(Buffer.from(chunk.slice(0)));
         if (isLast) resolve(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, size));
       });
-      this.signal.addEventListener('abort', () => reject(this.signal.reason), { once: true });
+      this.signal.addEventListener('abort', () => reject(abortReason(this.signal)), { once: true });
     });
   }
 
@@ -124,7 +124,7 @@ export class Exchange {
   }
 
   private writeChunk(chunk: string | Uint8Array): Promise<void> {
-    if (this.state !== 'streaming') return Promise.reject(this.signal.reason ?? new DOMException('response closed', 'AbortError'));
+    if (this.state !== 'streaming') return Promise.reject(abortReason(this.signal));
     let isDrained = true;
     this.res.cork(() => {
       isDrained = this.res.write(chunk);
@@ -134,7 +134,7 @@ export class Exchange {
     return new Promise((resolve, reject) => {
       this.onWritableWaiter = () => {
         this.onWritableWaiter = undefined;
-        if (this.state === 'aborted') reject(this.signal.reason);
+        if (this.state === 'aborted') reject(abortReason(this.signal));
         else resolve();
       };
       this.res.onWritable(() => {
@@ -151,4 +151,8 @@ export class Exchange {
 
 function tooLarge(maxBytes: number): VeilError {
   return new VeilError('payload_too_large', `request body exceeds ${maxBytes} bytes`);
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('response closed', 'AbortError');
 }

@@ -84,13 +84,18 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
     }
     const route = match.route;
 
-    let principal: Principal | undefined;
-    if (route.access !== 'public') {
+    type Invoke = (base: Omit<AppRequest, 'principal'>) => Promise<AppResponse>;
+    let invoke: Invoke;
+    if (route.access === 'public') {
+      invoke = (base) => route.handler({ ...base, principal: undefined });
+    } else {
+      let principal: Principal;
       try {
         principal = deps.authenticator.authenticate(authorization);
       } catch (error) {
         return fail(error);
       }
+      invoke = (base) => route.handler({ ...base, principal });
       const limit = deps.rateLimiter.take(`${principal.kind}:${principal.id}`, principal.rateLimitRpm);
       for (const [name, value] of rateLimitHeaders(limit)) exchange.addHeader(name, value);
       if (!limit.allowed) {
@@ -110,8 +115,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
     const run = async (): Promise<void> => {
       const parsed = body === undefined ? undefined : parseJsonBody(await body, contentType);
       const base = { requestId, params: match.params, query: new URLSearchParams(rawQuery), clientAddress, body: parsed, signal: exchange.signal };
-      const response =
-        route.access === 'public' ? await route.handler({ ...base, principal }) : await route.handler({ ...base, principal: principal as Principal });
+      const response = await invoke(base);
       await deliver(exchange, response, requestId, deps.logger);
     };
     run().catch(fail);
@@ -124,7 +128,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
         return;
       }
       resolve({
-        port: uWS.us_socket_local_port(listenSocket as unknown as uWS.us_socket),
+        port: uWS.us_socket_local_port(listenSocket),
         inFlight: () => open.size,
         drain(graceMs) {
           if (!isDraining) {
