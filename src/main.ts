@@ -58,6 +58,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     const rateLimiter = createRateLimiter(clock);
     const loginThrottle = createLoginThrottle(clock);
     const metrics = createMetrics();
+    const policy = defaultPolicy();
 
     const generatedPassword = config.admin.password === undefined ? randomBytes(18).toString('base64url') : undefined;
     const admin = await accounts.bootstrapAdmin(config.admin.username, config.admin.password ?? generatedPassword ?? '');
@@ -72,7 +73,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       loginThrottle,
       metrics,
       readiness: [{ name: 'storage', check: () => storage.isOpen() }],
-      currentPolicy: defaultPolicy,
+      currentPolicy: () => policy,
       openApi: loadOpenApiDocument(),
     });
     const authenticator = createAuthenticator({ users, apiKeys, tokens, defaultRpm: config.rate_limits.default_rpm });

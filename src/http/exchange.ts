@@ -15,7 +15,8 @@ const statusLine = (status: number): string => STATUS_LINES.get(status) ?? `${st
  * finished or aborted, `res` is never touched again.
  */
 export class Exchange {
-  private readonly controller = new AbortController();
+  // Created on first use: most requests finish without anyone listening for an abort.
+  private controller: AbortController | undefined;
   private state: 'open' | 'streaming' | 'finished' | 'aborted' = 'open';
   private onWritableWaiter: (() => void) | undefined;
   private readonly finishListeners: Array<(status: number) => void> = [];
@@ -30,13 +31,14 @@ export class Exchange {
     res.onAborted(() => {
       if (this.state === 'finished') return;
       this.state = 'aborted';
-      this.controller.abort(new DOMException('client closed the connection', 'AbortError'));
+      (this.controller ??= new AbortController()).abort(new DOMException('client closed the connection', 'AbortError'));
       this.onWritableWaiter?.();
       this.notifyFinished(499);
     });
   }
 
   get signal(): AbortSignal {
+    this.controller ??= new AbortController();
     return this.controller.signal;
   }
 

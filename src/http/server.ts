@@ -84,10 +84,24 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
     }
     const route = match.route;
 
-    type Invoke = (base: Omit<AppRequest, 'principal'>) => Promise<AppResponse>;
-    let invoke: Invoke;
+    const clientAddress = forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString();
+    const toRequest = <P extends Principal | undefined>(principal: P, body: unknown): AppRequest<P> => ({
+      requestId,
+      principal,
+      params: match.params,
+      clientAddress,
+      body,
+      // Built on first use: most handlers need neither.
+      get query() {
+        return new URLSearchParams(rawQuery);
+      },
+      get signal() {
+        return exchange.signal;
+      },
+    });
+    let invoke: (body: unknown) => Promise<AppResponse>;
     if (route.access === 'public') {
-      invoke = (base) => route.handler({ ...base, principal: undefined });
+      invoke = (body) => route.handler(toRequest(undefined, body));
     } else {
       let principal: Principal;
       try {
@@ -95,7 +109,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
       } catch (error) {
         return fail(error);
       }
-      invoke = (base) => route.handler({ ...base, principal });
+      invoke = (body) => route.handler(toRequest(principal, body));
       const limit = deps.rateLimiter.take(`${principal.kind}:${principal.id}`, principal.rateLimitRpm);
       for (const [name, value] of rateLimitHeaders(limit)) exchange.addHeader(name, value);
       if (!limit.allowed) {
@@ -106,7 +120,6 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
       }
     }
 
-    const clientAddress = forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString();
     const declaredLength = contentLength === '' ? undefined : Number(contentLength);
     const body = route.hasBody ? exchange.readBody(deps.maxBodyBytes, declaredLength) : undefined;
     // The rejection is handled in run(); this keeps an early 413 from counting as unhandled.
@@ -114,8 +127,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
 
     const run = async (): Promise<void> => {
       const parsed = body === undefined ? undefined : parseJsonBody(await body, contentType);
-      const base = { requestId, params: match.params, query: new URLSearchParams(rawQuery), clientAddress, body: parsed, signal: exchange.signal };
-      const response = await invoke(base);
+      const response = await invoke(parsed);
       await deliver(exchange, response, requestId, deps.logger);
     };
     run().catch(fail);

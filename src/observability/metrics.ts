@@ -24,12 +24,20 @@ export function createMetrics(options: { collectProcessMetrics?: boolean } = {})
     buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
+  // Resolving label sets is the costly part of an observation: keep the children per label set.
+  const children = new Map<string, { count: Counter.Internal; time: Histogram.Internal<'route' | 'method' | 'status'> }>();
   return {
     registry,
     observeRequest(route, method, status, seconds) {
-      const labels = { route, method, status: String(status) };
-      requests.inc(labels);
-      duration.observe(labels, seconds);
+      const key = `${route} ${method} ${status}`;
+      let child = children.get(key);
+      if (child === undefined) {
+        const labels = { route, method, status: String(status) };
+        child = { count: requests.labels(labels), time: duration.labels(labels) };
+        children.set(key, child);
+      }
+      child.count.inc();
+      child.time.observe(seconds);
     },
     render: () => registry.metrics(),
     contentType: registry.contentType,
