@@ -27,6 +27,8 @@ export class Exchange {
   constructor(
     private readonly res: HttpResponse,
     private readonly baseHeaders: Array<readonly [string, string]>,
+    /** HEAD: the GET response's headers, no body. */
+    private readonly isHead = false,
   ) {
     res.onAborted(() => {
       if (this.state === 'finished') return;
@@ -94,7 +96,11 @@ export class Exchange {
       for (const [name, value] of this.baseHeaders) this.res.writeHeader(name, value);
       for (const [name, value] of Object.entries(headers)) this.res.writeHeader(name, value);
       this.res.writeHeader('content-type', contentType);
-      this.res.end(body, shouldClose);
+      // HEAD: no arguments at all. In this uWS build endWithoutBody(length) leaves the response
+      // unfinished (the next request on the connection hangs, or the process aborts), and an
+      // undefined length is sent as 2^63. A draining server closes the connection on the next request.
+      if (this.isHead) this.res.endWithoutBody();
+      else this.res.end(body, shouldClose);
     });
     this.notifyFinished(status);
   }

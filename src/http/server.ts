@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import uWS from 'uWebSockets.js';
+import uWS, { type HttpRequest, type HttpResponse } from 'uWebSockets.js';
 import type { AppRequest, AppResponse } from '../app/contract.js';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
@@ -12,7 +12,7 @@ import { toErrorResponse } from './error-response.js';
 import { Exchange } from './exchange.js';
 import { rateLimitHeaders } from './rate-limit-headers.js';
 import type { RouteSpec } from './route-spec.js';
-import { Router } from './router.js';
+import { Router, type RouteMatch } from './router.js';
 
 export interface HttpServerDeps {
   readonly routes: readonly RouteSpec[];
@@ -50,41 +50,41 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
   app.any('/*', (res, req) => {
     const startedMs = performance.now();
     // HttpRequest is stack-allocated: copy everything needed before the first await.
-    const method = req.getCaseSensitiveMethod().toUpperCase();
-    const path = req.getUrl();
-    const rawQuery = req.getQuery();
-    const incomingId = req.getHeader('x-request-id');
-    const authorization = req.getHeader('authorization');
-    const contentType = req.getHeader('content-type');
-    const contentLength = req.getHeader('content-length');
-    const forwardedFor = deps.trustProxy ? req.getHeader('x-forwarded-for') : '';
-    const requestId = REQUEST_ID.test(incomingId) ? incomingId : `req_${randomUUID().replaceAll('-', '')}`;
-
-    const exchange = new Exchange(res, [['x-request-id', requestId]]);
+    const head = copyHead(req, deps.trustProxy);
+    const requestId = REQUEST_ID.test(head.incomingId) ? head.incomingId : `req_${randomUUID().replaceAll('-', '')}`;
+    // The Exchange attaches onAborted first thing: from here on, returning without answering is safe.
+    const exchange = new Exchange(res, [['x-request-id', requestId]], head.method === 'HEAD');
     open.add(exchange);
-    const match = router.match(method, path);
+    const match = router.match(head.method, head.path);
     const routeLabel = match.kind === 'found' ? match.route.path : 'unmatched';
     exchange.onFinished((status) => {
       open.delete(exchange);
-      deps.metrics.observeRequest(routeLabel, method, status, (performance.now() - startedMs) / 1000);
-      if (deps.accessLog) {
-        deps.logger.info({ req_id: requestId, method, route: routeLabel, status, ms: Math.round((performance.now() - startedMs) * 100) / 100 }, 'request');
-      }
+      const elapsedMs = performance.now() - startedMs;
+      deps.metrics.observeRequest(routeLabel, head.method, status, elapsedMs / 1000);
+      if (deps.accessLog) deps.logger.info({ req_id: requestId, method: head.method, route: routeLabel, status, ms: Math.round(elapsedMs * 100) / 100 }, 'request');
       if (open.size === 0) onIdle?.();
     });
-    const fail = (error: unknown): void => failExchange(exchange, error, requestId, deps.logger);
+    try {
+      dispatch(exchange, res, head, requestId, match);
+    } catch (error) {
+      failExchange(exchange, error, requestId, deps.logger);
+    }
+  });
 
+  /** Synchronous part of a request: routing, authentication, rate limit, role; then the async rest. */
+  function dispatch(exchange: Exchange, res: HttpResponse, head: RequestHead, requestId: string, match: RouteMatch<RouteSpec>): void {
+    const fail = (error: unknown): void => failExchange(exchange, error, requestId, deps.logger);
     if (isDraining) {
       exchange.closeConnection = true;
       return fail(new VeilError('shutting_down', 'the gateway is shutting down; retry on a new connection'));
     }
-    if (match.kind === 'not_found') return fail(new VeilError('route_not_found', `no route ${method} ${path}`));
+    if (match.kind === 'not_found') return fail(new VeilError('route_not_found', `no route ${head.method} ${head.path}`));
     if (match.kind === 'method_not_allowed') {
-      return fail(new VeilError('method_not_allowed', `${method} is not allowed on ${path}`, { allow: match.allow }));
+      return fail(new VeilError('method_not_allowed', `${head.method} is not allowed on ${head.path}`, { allow: match.allow }));
     }
     const route = match.route;
 
-    const clientAddress = forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString();
+    const clientAddress = head.forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString();
     const toRequest = <P extends Principal | undefined>(principal: P, body: unknown): AppRequest<P> => ({
       requestId,
       principal,
@@ -93,7 +93,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
       body,
       // Built on first use: most handlers need neither.
       get query() {
-        return new URLSearchParams(rawQuery);
+        return new URLSearchParams(head.rawQuery);
       },
       get signal() {
         return exchange.signal;
@@ -103,12 +103,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
     if (route.access === 'public') {
       invoke = (body) => route.handler(toRequest(undefined, body));
     } else {
-      let principal: Principal;
-      try {
-        principal = deps.authenticator.authenticate(authorization);
-      } catch (error) {
-        return fail(error);
-      }
+      const principal = deps.authenticator.authenticate(head.authorization);
       invoke = (body) => route.handler(toRequest(principal, body));
       const limit = deps.rateLimiter.take(`${principal.kind}:${principal.id}`, principal.rateLimitRpm);
       for (const [name, value] of rateLimitHeaders(limit)) exchange.addHeader(name, value);
@@ -120,18 +115,18 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
       }
     }
 
-    const declaredLength = contentLength === '' ? undefined : Number(contentLength);
+    const declaredLength = head.contentLength === '' ? undefined : Number(head.contentLength);
     const body = route.hasBody ? exchange.readBody(deps.maxBodyBytes, declaredLength) : undefined;
     // The rejection is handled in run(); this keeps an early 413 from counting as unhandled.
     body?.catch(() => undefined);
 
     const run = async (): Promise<void> => {
-      const parsed = body === undefined ? undefined : parseJsonBody(await body, contentType);
+      const parsed = body === undefined ? undefined : parseJsonBody(await body, head.contentType);
       const response = await invoke(parsed);
       await deliver(exchange, response, requestId, deps.logger);
     };
     run().catch(fail);
-  });
+  }
 
   return new Promise((resolve, reject) => {
     app.listen(host, port, (listenSocket) => {
@@ -164,6 +159,30 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
       });
     });
   });
+}
+
+interface RequestHead {
+  readonly method: string;
+  readonly path: string;
+  readonly rawQuery: string;
+  readonly incomingId: string;
+  readonly authorization: string;
+  readonly contentType: string;
+  readonly contentLength: string;
+  readonly forwardedFor: string;
+}
+
+function copyHead(req: HttpRequest, trustProxy: boolean): RequestHead {
+  return {
+    method: req.getCaseSensitiveMethod().toUpperCase(),
+    path: req.getUrl(),
+    rawQuery: req.getQuery(),
+    incomingId: req.getHeader('x-request-id'),
+    authorization: req.getHeader('authorization'),
+    contentType: req.getHeader('content-type'),
+    contentLength: req.getHeader('content-length'),
+    forwardedFor: trustProxy ? req.getHeader('x-forwarded-for') : '',
+  };
 }
 
 function parseJsonBody(raw: Buffer, contentType: string): unknown {

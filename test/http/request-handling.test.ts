@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.js';
 
@@ -94,6 +95,29 @@ describe('request handling', () => {
     expect(replaced.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
     const onError = await gw.fetch('/nothing');
     expect(onError.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+
+  test('HEAD answers the GET headers without a body, and the connection stays usable', async () => {
+    const head = await gw.fetch('/healthz', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('application/json');
+    expect(await head.text()).toBe('');
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(gw.gateway.port, '127.0.0.1');
+      let data = '';
+      socket.on('data', (d) => {
+        data += d.toString();
+        if (data.includes('{"status":"ok"}')) {
+          socket.destroy();
+          resolve(data);
+        }
+      });
+      socket.on('error', reject);
+      socket.write('HEAD /healthz HTTP/1.1\r\nhost: x\r\n\r\nGET /healthz HTTP/1.1\r\nhost: x\r\n\r\n');
+    });
+    // Exactly two responses and one body: the HEAD response carried none.
+    expect(raw.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+    expect(raw.match(/\{"status":"ok"\}/g)).toHaveLength(1);
   });
 
   test('healthz and readyz need no authentication', async () => {
