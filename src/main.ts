@@ -16,7 +16,9 @@ import { buildRoutes } from './http/routes.js';
 import { listen, type HttpServer } from './http/server.js';
 import { createLogger, type Logger } from './observability/logger.js';
 import { createMetrics } from './observability/metrics.js';
-import { defaultPolicy } from './policy/policy.js';
+import { createPolicyStore } from './app/policy-store.js';
+import { createDetector, type Detector } from './detection-pool/detector.js';
+import { createPolicyRepo } from './storage/policy-repo.js';
 import { createApiKeysRepo } from './storage/api-keys-repo.js';
 import { SECRET_NAMES } from './storage/keys.js';
 import { createSecretsRepo } from './storage/secrets-repo.js';
@@ -46,6 +48,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
   const logger = options.logger ?? createLogger(config.logs.level);
   const storage = await openStorage(config.data_dir);
   let server: HttpServer | undefined;
+  let detector: Detector | undefined;
   const sweeps: NodeJS.Timeout[] = [];
   try {
     const users = createUsersRepo(storage);
@@ -58,12 +61,20 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     const rateLimiter = createRateLimiter(clock);
     const loginThrottle = createLoginThrottle(clock);
     const metrics = createMetrics();
-    const policy = defaultPolicy();
+    const policies = createPolicyStore(createPolicyRepo(storage), clock);
+    detector = createDetector({
+      workers: config.workers ?? 1,
+      workerFile: detectWorkerFile(),
+      inlineMaxChars: config.detection.inline_max_chars,
+      timeoutMs: config.detection.timeout_ms,
+      maxQueue: config.detection.max_queue,
+    });
 
     const generatedPassword = config.admin.password === undefined ? randomBytes(18).toString('base64url') : undefined;
     const admin = await accounts.bootstrapAdmin(config.admin.username, config.admin.password ?? generatedPassword ?? '');
     if (admin !== undefined) logger.info({ user_id: admin.id, username: admin.username }, 'created the first admin user');
 
+    const runningDetector = detector;
     const app = createApp({
       clock,
       users,
@@ -72,8 +83,12 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       tokens,
       loginThrottle,
       metrics,
-      readiness: [{ name: 'storage', check: () => storage.isOpen() }],
-      currentPolicy: () => policy,
+      readiness: [
+        { name: 'storage', check: () => storage.isOpen() },
+        { name: 'detection', check: () => runningDetector.isReady() },
+      ],
+      policies,
+      detector,
       openApi: loadOpenApiDocument(),
     });
     const authenticator = createAuthenticator({ users, apiKeys, tokens, defaultRpm: config.rate_limits.default_rpm });
@@ -109,6 +124,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
           for (const timer of sweeps) clearInterval(timer);
           const aborted = await runningServer.drain(config.server.shutdown_grace_ms);
           if (aborted > 0) logger.warn({ aborted }, 'shutdown grace period passed; aborted requests still in flight');
+          await runningDetector.close();
           await storage.close();
           logger.info('veil stopped');
           logger.flush();
@@ -119,6 +135,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
   } catch (error) {
     for (const timer of sweeps) clearInterval(timer);
     if (server !== undefined) await server.drain(0);
+    await detector?.close();
     await storage.close();
     throw error;
   }
@@ -138,4 +155,10 @@ function findProjectFile(relative: string): string {
     if (parent === dir) throw new Error(`cannot find ${relative} above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
+}
+
+/** workers/detect.worker: the built .js next to dist/src, or the .ts source under tsx and vitest. */
+function detectWorkerFile(): URL {
+  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return new URL(`../workers/detect.worker.${extension}`, import.meta.url);
 }

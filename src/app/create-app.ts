@@ -4,14 +4,16 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/jwt.js';
 import type { Clock } from '../core/clock.js';
 import type { Metrics } from '../observability/metrics.js';
-import type { Policy } from '../policy/policy.js';
+import type { Detector } from '../detection-pool/detector.js';
 import type { UsersRepo } from '../storage/users-repo.js';
 import { createAdminApiKeys, type AdminApiKeys } from './admin-api-keys.js';
 import { createAdminUsers, type AdminUsers } from './admin-users.js';
-import { json, type AppRequest, type AppResponse } from './contract.js';
-import { createGetFilters } from './filters.js';
+import { json, type AppRequest, type AppResponse, type AuthenticatedRequest } from './contract.js';
+import { createDetect } from './detect.js';
+import { createFilters, type Filters } from './filters.js';
 import { createReadyz, healthz, type ReadinessProbe } from './health.js';
 import { createLogin } from './login.js';
+import type { PolicyStore } from './policy-store.js';
 
 export interface AppDeps {
   readonly clock: Clock;
@@ -22,7 +24,8 @@ export interface AppDeps {
   readonly loginThrottle: LoginThrottle;
   readonly metrics: Metrics;
   readonly readiness: readonly ReadinessProbe[];
-  readonly currentPolicy: () => Policy;
+  readonly policies: PolicyStore;
+  readonly detector: Detector;
   /** The OpenAPI document, served as is. */
   readonly openApi: unknown;
 }
@@ -34,7 +37,8 @@ export interface App {
   readonly openApi: () => Promise<AppResponse>;
   readonly metrics: () => Promise<AppResponse>;
   readonly login: (req: AppRequest) => Promise<AppResponse>;
-  readonly getFilters: () => Promise<AppResponse>;
+  readonly filters: Filters;
+  readonly detect: (req: AuthenticatedRequest) => Promise<AppResponse>;
   readonly adminUsers: AdminUsers;
   readonly adminApiKeys: AdminApiKeys;
 }
@@ -46,7 +50,8 @@ export function createApp(deps: AppDeps): App {
     openApi: () => Promise.resolve(json(200, deps.openApi)),
     metrics: async () => ({ kind: 'text', status: 200, body: await deps.metrics.render(), contentType: deps.metrics.contentType }),
     login: createLogin({ users: deps.users, hasher: deps.hasher, tokens: deps.tokens, throttle: deps.loginThrottle, clock: deps.clock }),
-    getFilters: createGetFilters(deps.currentPolicy),
+    filters: createFilters(deps.policies),
+    detect: createDetect({ detector: deps.detector, policies: deps.policies }),
     adminUsers: createAdminUsers(deps.accounts),
     adminApiKeys: createAdminApiKeys(deps.accounts),
   };

@@ -66,6 +66,16 @@ export const veilConfigSchema = z.strictObject({
       }),
     )
     .default({}),
+  detection: z
+    .strictObject({
+      /** Requests whose texts are shorter than this (UTF-16 units) are scanned inline; longer ones in the worker pool. */
+      inline_max_chars: nonNegativeInt.default(16 * 1024),
+      /** A pool scan slower than this fails the request with 503 (fail closed). */
+      timeout_ms: positiveInt.default(5_000),
+      /** Scans that may wait for a worker; past that, requests fail fast with 503. */
+      max_queue: positiveInt.default(256),
+    })
+    .prefault({}),
   upstream: z
     .strictObject({
       timeout_ms: positiveInt.default(60_000),

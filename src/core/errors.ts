@@ -25,6 +25,7 @@ export const ERROR_CATALOG = {
   internal_error: { status: 500, type: 'internal_error' },
   provider_unavailable: { status: 503, type: 'provider_unavailable' },
   shutting_down: { status: 503, type: 'service_unavailable' },
+  detection_unavailable: { status: 503, type: 'service_unavailable' },
 } as const satisfies Record<string, { status: number; type: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;

@@ -22,3 +22,13 @@ export interface ApiKeyRecord {
   readonly created_by: string | null;
   readonly revoked_at: string | null;
 }
+
+/**
+ * The stored policy document. Storage keeps it opaque: the app validates it through the policy
+ * schema when loading, so a document written by an older build gains new fields' defaults.
+ */
+export interface StoredPolicy {
+  readonly version: number;
+  readonly updated_at: string;
+  readonly policy: unknown;
+}

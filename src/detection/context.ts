@@ -1,0 +1,31 @@
+import type { ContextRule } from './recognizer.js';
+
+export interface CompiledContext {
+  /** The score after context, or undefined when a required context word is missing. */
+  adjust(text: string, start: number, end: number, score: number, isValidated: boolean): number | undefined;
+}
+
+/**
+ * Context words are matched in a small window around each candidate (never over the whole text),
+ * with one precompiled alternation per recognizer. The alternation is of literals only, so the
+ * backtracking engine has nothing to backtrack over; windows are bounded in length.
+ */
+export function compileContext(rule: ContextRule): CompiledContext {
+  const positive = alternation(rule.words);
+  const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : alternation(rule.negative);
+  return {
+    adjust(text, start, end, score, isValidated) {
+      const window = text.slice(Math.max(0, start - rule.before), start).toLowerCase() + ' \u0000 ' + text.slice(end, end + rule.after).toLowerCase();
+      const hasPositive = positive.test(window);
+      if (!hasPositive && rule.isRequired === true) return undefined;
+      let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;
+      if (negative !== undefined && !isValidated && negative.test(window)) adjusted -= rule.penalty ?? 0.3;
+      return adjusted;
+    },
+  };
+}
+
+function alternation(words: readonly string[]): RegExp {
+  const escaped = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+}

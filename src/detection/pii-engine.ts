@@ -1,0 +1,40 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+import { compileEngine, type PatternEngine } from './engine.js';
+import type { Recognizer } from './recognizer.js';
+import { creditCardRecognizer } from './recognizers/credit-card.js';
+import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
+import { emailRecognizer } from './recognizers/email.js';
+import { ibanRecognizer } from './recognizers/iban.js';
+import { ipAddressRecognizer } from './recognizers/ip-address.js';
+import { locationRecognizer } from './recognizers/location.js';
+import { medicalIdRecognizer } from './recognizers/medical-id.js';
+import { personRecognizer } from './recognizers/person.js';
+import { createPhoneRecognizer, DEFAULT_PHONE_REGIONS } from './recognizers/phone.js';
+import { ssnRecognizer } from './recognizers/ssn.js';
+
+export interface PiiEngineOptions {
+  /** Regions tried for phone numbers written without a country code. */
+  readonly phoneRegions?: readonly CountryCode[];
+  /** Tenant recognizers (custom patterns), compiled into the same pass. */
+  readonly extra?: readonly Recognizer[];
+}
+
+/** The built-in recognizers for the 10 entity types. */
+export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[] {
+  return [
+    emailRecognizer,
+    createPhoneRecognizer(options.phoneRegions ?? DEFAULT_PHONE_REGIONS),
+    ssnRecognizer,
+    creditCardRecognizer,
+    ibanRecognizer,
+    ipAddressRecognizer,
+    createDateOfBirthRecognizer(),
+    medicalIdRecognizer,
+    locationRecognizer,
+    personRecognizer,
+  ];
+}
+
+export function createPiiEngine(options: PiiEngineOptions = {}): PatternEngine {
+  return compileEngine([...builtInRecognizers(options), ...(options.extra ?? [])]);
+}

@@ -1,0 +1,63 @@
+/**
+ * The recognizer contract, shaped after Presidio's analyzer: a recognizer declares its entity
+ * type and patterns; the engine finds candidates for all recognizers in one compiled pass; each
+ * candidate is then refined by its recognizer (trimmed, validated, scored), and context words near
+ * it raise or lower the score. "Not a match" is data (undefined), never an exception.
+ */
+
+/** One pattern, in RE2 syntax (linear time: no backreferences, no lookaround). */
+export interface PatternSpec {
+  readonly name: string;
+  readonly regex: string;
+  /** Case-insensitive matching. */
+  readonly ignoreCase?: boolean;
+  /** Score of an unvalidated match, before context. */
+  readonly score: number;
+}
+
+/** A raw match of one pattern; offsets are UTF-16 indices into `text`. */
+export interface RawMatch {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  /** Capture groups of the match (index 1…); undefined where a group did not take part. */
+  readonly groups: readonly (string | undefined)[];
+  readonly pattern: PatternSpec;
+}
+
+/** A refined candidate: possibly a narrower or wider span, and a validated score. */
+export interface Refined {
+  readonly start: number;
+  readonly end: number;
+  readonly score: number;
+  /**
+   * The validator vouched for the value (a Luhn check, a mod-97 check, a phone-number plan):
+   * context can no longer lower the score below `score`.
+   */
+  readonly isValidated?: boolean;
+}
+
+export interface ContextRule {
+  /** Words or phrases (lowercase) that make the entity more likely when near a candidate. */
+  readonly words: readonly string[];
+  /** Added to the score when a word is found in the window (capped at 1). */
+  readonly boost: number;
+  /** Words that make the entity less likely (order numbers, versions, ISBNs…). */
+  readonly negative?: readonly string[];
+  /** Subtracted from the score when a negative word is found and the candidate is not validated. */
+  readonly penalty?: number;
+  /** Characters searched before and after the candidate. */
+  readonly before: number;
+  readonly after: number;
+  /** Without a context word the candidate is dropped (a bare date is not a date of birth). */
+  readonly isRequired?: boolean;
+}
+
+export interface Recognizer {
+  readonly name: string;
+  readonly entityType: string;
+  readonly patterns: readonly PatternSpec[];
+  readonly context?: ContextRule;
+  /** Validates and scores a match; undefined drops it. Without it, the pattern's score stands. */
+  refine?(match: RawMatch, text: string): Refined | undefined;
+}

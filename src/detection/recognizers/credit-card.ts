@@ -1,0 +1,34 @@
+import type { Recognizer } from '../recognizer.js';
+import { cardIssuer } from '../validators/card-issuers.js';
+import { isLuhnValid } from '../validators/luhn.js';
+
+/** Accepted groupings when separators are used: 4-4-4-4(-3), Amex 4-6-5, Diners 4-6-4. */
+const GROUPINGS = new Set(['4-4-4-4', '4-4-4-4-3', '4-6-5', '4-6-4', '4-4-4-1', '4-4-4-2', '4-4-4-3', '4-4-4-4-1', '4-4-4-4-2']);
+
+export const creditCardRecognizer: Recognizer = {
+  name: 'credit_card',
+  entityType: 'CREDIT_CARD',
+  patterns: [{ name: 'digits', regex: String.raw`\b\d(?:[ \-]?\d){11,18}\b`, score: 0.3 }],
+  context: {
+    words: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'payment', 'pay', 'cvv', 'expiry', 'exp'],
+    boost: 0.1,
+    negative: ['order', 'invoice', 'tracking', 'account number', 'isbn', 'serial', 'imei'],
+    penalty: 0.5,
+    before: 40,
+    after: 20,
+  },
+  refine(match) {
+    const digits = match.text.replace(/[ -]/g, '');
+    if (digits.length < 12 || digits.length > 19) return undefined;
+    if (/^(\d)\1+$/.test(digits)) return undefined;
+    const separators = match.text.match(/[ -]/g);
+    if (separators !== null) {
+      // One kind of separator, in a grouping card numbers are printed with.
+      if (new Set(separators).size > 1) return undefined;
+      const grouping = match.text.split(/[ -]/).map((g) => g.length).join('-');
+      if (!GROUPINGS.has(grouping)) return undefined;
+    }
+    if (!isLuhnValid(digits) || cardIssuer(digits) === undefined) return undefined;
+    return { start: match.start, end: match.end, score: 1, isValidated: true };
+  },
+};

@@ -1,0 +1,56 @@
+import type { Recognizer } from '../recognizer.js';
+import { fullYear, isCalendarDate, monthNumber } from '../validators/calendar-date.js';
+
+const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
+const DAY_SUFFIX = '(?:st|nd|rd|th)?';
+
+/**
+ * A date is a date of birth only when context says so ("born", "DOB", "date of birth"…): the
+ * context rule is required, and the date must be a real calendar date in the past 130 years.
+ */
+export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullYear()): Recognizer {
+  const isPlausible = (year: number, month: number, day: number): boolean =>
+    year >= currentYear - 130 && year <= currentYear && isCalendarDate(year, month, day);
+
+  return {
+    name: 'date_of_birth',
+    entityType: 'DATE_OF_BIRTH',
+    patterns: [
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b`, score: 0.6 },
+      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})\b`, score: 0.6 },
+      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+of)?[\s\-]+(${MONTH})\.?,?[\s\-]+(\d{4})\b`, ignoreCase: true, score: 0.6 },
+      { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, ignoreCase: true, score: 0.6 },
+    ],
+    context: {
+      words: ['born', 'birth', 'birthday', 'birthdate', 'date of birth', 'dob', 'd.o.b', 'd.o.b.', 'b-day', 'bday', 'birth date', 'née', 'né', 'geboren', 'geb', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data di nascita', 'geboortedatum'],
+      boost: 0.35,
+      before: 40,
+      after: 12,
+      isRequired: true,
+    },
+    refine(match) {
+      const [a = '', b = '', c = ''] = match.groups.slice(1);
+      let isValid = false;
+      switch (match.pattern.name) {
+        case 'numeric': {
+          const year = fullYear(c, currentYear);
+          // Either order: 03/04/1985 is March 4 in the US and 3 April in most of the world.
+          isValid = isPlausible(year, Number(a), Number(b)) || isPlausible(year, Number(b), Number(a));
+          break;
+        }
+        case 'iso':
+          isValid = isPlausible(Number(a), Number(b), Number(c));
+          break;
+        case 'day_month_name':
+          isValid = isPlausible(Number(c), monthNumber(b) ?? 0, Number(a));
+          break;
+        case 'month_name_day':
+          isValid = isPlausible(Number(c), monthNumber(a) ?? 0, Number(b));
+          break;
+        default:
+          isValid = false;
+      }
+      return isValid ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Recognizer } from '../recognizer.js';
+
+// Things that look like `name@host.ext` in code and markup but are files, not mailboxes.
+const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico', 'js', 'mjs', 'ts', 'tsx', 'jsx', 'css', 'scss', 'html', 'json', 'txt', 'py', 'md', 'yml', 'yaml', 'lock', 'map', 'woff', 'woff2', 'ttf', 'pdf', 'zipx']);
+
+export const emailRecognizer: Recognizer = {
+  name: 'email',
+  entityType: 'EMAIL',
+  patterns: [
+    {
+      name: 'address',
+      // Local part, @, one or more dot-separated labels, an alphabetic TLD. Unicode letters are
+      // allowed (internationalised addresses). Lengths are checked in refine(): counted repeats
+      // of Unicode classes make RE2 programs huge, and RE2 needs no bounds to stay linear.
+      regex: String.raw`[\p{L}\p{N}._%+'\-]+@(?:[\p{L}\p{N}\-]+\.)+\p{L}{2,}`,
+      score: 0.95,
+    },
+  ],
+  context: { words: ['email', 'e-mail', 'mail', 'contact', 'reach', 'write to'], boost: 0.05, before: 30, after: 0 },
+  refine(match) {
+    const at = match.text.indexOf('@');
+    let local = match.text.slice(0, at);
+    const domain = match.text.slice(at + 1);
+    if (local.length > 64 || domain.length > 253 || domain.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return undefined;
+    const leadingDots = local.length - local.replace(/^\.+/, '').length;
+    local = local.slice(leadingDots);
+    if (local.length === 0 || local.endsWith('.') || local.includes('..')) return undefined;
+    const tld = match.text.slice(match.text.lastIndexOf('.') + 1).toLowerCase();
+    if (FILE_EXTENSIONS.has(tld)) return undefined;
+    return { start: match.start + leadingDots, end: match.end, score: match.pattern.score, isValidated: true };
+  },
+};

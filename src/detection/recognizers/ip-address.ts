@@ -1,0 +1,58 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
+
+const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+const IPV4 = String.raw`${OCTET}(?:\.${OCTET}){3}`;
+const HEX = '[0-9A-Fa-f]';
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+
+export const ipAddressRecognizer: Recognizer = {
+  name: 'ip_address',
+  entityType: 'IP_ADDRESS',
+  patterns: [
+    { name: 'ipv4', regex: String.raw`\b${IPV4}(?:/\d{1,2})?\b`, score: 0.95 },
+    // Every IPv6 form (full, compressed, IPv4-mapped, with a zone or prefix length): the pattern
+    // only collects candidates; node:net decides.
+    { name: 'ipv6', regex: String.raw`(?:${HEX}{0,4}:){2,7}(?:${IPV4}|${HEX}{1,4})?(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, score: 0.95 },
+  ],
+  context: {
+    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping'],
+    boost: 0.05,
+    negative: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp'],
+    penalty: 0.6,
+    // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
+    before: 25,
+    after: 0,
+  },
+  refine(match, text) {
+    return match.pattern.name === 'ipv4' ? refineV4(match, text) : refineV6(match, text);
+  },
+};
+
+function refineV4(match: RawMatch, text: string): Refined | undefined {
+  const before = text[match.start - 1];
+  const after = text[match.end];
+  // Part of a longer dotted sequence (1.2.3.4.5, 10.0.19045.2965): a version, not an address.
+  if (before === '.' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
+  if (after === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+  if (isWordChar(before) || before === '-' || after === '-') return undefined;
+  const address = match.text.split('/')[0] ?? '';
+  if (!isIPv4(address)) return undefined;
+  return { start: match.start, end: match.end, score: match.pattern.score };
+}
+
+function refineV6(match: RawMatch, text: string): Refined | undefined {
+  let candidate = match.text;
+  // The pattern may swallow a trailing colon of prose ("address fe80::1: down").
+  while (candidate.endsWith(':') && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
+  const before = text[match.start - 1];
+  const after = text[match.start + candidate.length];
+  if (isWordChar(before) || before === ':' || before === '.' || isWordChar(after)) return undefined;
+  // `std::vector`, `a::b`: without a digit it is code, not an address.
+  if (!/\d/.test(candidate)) return undefined;
+  const address = candidate.split('/')[0]?.split('%')[0] ?? '';
+  if (!isIPv6(address)) return undefined;
+  // Two-group shapes like 12::34 are ratios and code far more often than addresses.
+  if (address.replace(/[^:]/g, '').length < 2 || (address.match(/[0-9A-Fa-f]+/g) ?? []).length < 2) return undefined;
+  return { start: match.start, end: match.start + candidate.length, score: match.pattern.score };
+}

@@ -1,0 +1,28 @@
+import type { Recognizer } from '../recognizer.js';
+
+/**
+ * Medical record numbers have no universal format: an identifier of digits, optionally with a
+ * short alphabetic prefix or dashes, counts only right after a cue such as "MRN" or "patient ID".
+ */
+export const medicalIdRecognizer: Recognizer = {
+  name: 'medical_id',
+  entityType: 'MEDICAL_ID',
+  patterns: [
+    { name: 'prefixed', regex: String.raw`\b[A-Z]{1,5}[\-#]?\d{4,12}\b`, score: 0.55 },
+    { name: 'digits', regex: String.raw`\b\d{5,12}\b`, score: 0.55 },
+    { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, score: 0.5 },
+  ],
+  context: {
+    words: ['mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr'],
+    boost: 0.4,
+    before: 30,
+    after: 0,
+    isRequired: true,
+  },
+  refine(match) {
+    // Dates and repeated digits sit next to record numbers in forms; they are not identifiers.
+    if (/^\d{4}[- ]\d{1,2}[- ]\d{1,2}$|^\d{1,2}[- ]\d{1,2}[- ]\d{2,4}$/.test(match.text)) return undefined;
+    if (/^(\d)\1+$/.test(match.text.replace(/\D/g, ''))) return undefined;
+    return { start: match.start, end: match.end, score: match.pattern.score };
+  },
+};

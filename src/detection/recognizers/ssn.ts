@@ -1,0 +1,27 @@
+import type { Recognizer } from '../recognizer.js';
+import { isValidSsn } from '../validators/ssn.js';
+
+export const ssnRecognizer: Recognizer = {
+  name: 'ssn',
+  entityType: 'SSN',
+  patterns: [
+    // 123-45-6789 is the form SSNs are written in; spaces are less common; nine bare digits are
+    // an SSN only when context says so (the score stays under the floor without it).
+    { name: 'dashed', regex: String.raw`\b\d{3}-\d{2}-\d{4}\b`, score: 0.85 },
+    { name: 'spaced', regex: String.raw`\b\d{3} \d{2} \d{4}\b`, score: 0.6 },
+    { name: 'bare', regex: String.raw`\b\d{9}\b`, score: 0.3 },
+  ],
+  context: {
+    words: ['ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin'],
+    boost: 0.55,
+    negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket'],
+    penalty: 0.4,
+    before: 40,
+    after: 15,
+  },
+  refine(match) {
+    const digits = match.text.replace(/[ -]/g, '');
+    if (!isValidSsn(digits.slice(0, 3), digits.slice(3, 5), digits.slice(5))) return undefined;
+    return { start: match.start, end: match.end, score: match.pattern.score };
+  },
+};
