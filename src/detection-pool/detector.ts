@@ -82,7 +82,8 @@ export function createDetector(options: DetectorOptions): Detector {
     async close() {
       if (isClosed) return;
       isClosed = true;
-      await pool.close();
+      // In-flight requests were drained before this; whatever still runs is abandoned.
+      await pool.destroy();
     },
   };
 }

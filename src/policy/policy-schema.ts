@@ -39,7 +39,7 @@ const policySchema = z.strictObject({
   // What GET /filters returns can be PUT back as is: these read-only fields are ignored.
   object: z.literal('policy').optional(),
   version: z.number().optional(),
-  updated_at: z.string().optional(),
+  updated_at: z.string().nullable().optional(),
   entities: z.strictObject(entityShape).prefault({}),
   categories: z.strictObject(categoryShape).prefault({}),
   custom: z

@@ -92,7 +92,8 @@ describe('veil serve as a process', () => {
 });
 
 describe('veil users / keys on the same data dir', () => {
-  test('offline administration, also while the gateway runs', async () => {
+  // Ten CLI processes with the production scrypt cost: slow by design, not by accident.
+  test('offline administration, also while the gateway runs', { timeout: 120_000 }, async () => {
     const dataDir = newDataDir();
     const env = { VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent' };
     try {

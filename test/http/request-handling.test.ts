@@ -124,6 +124,6 @@ describe('request handling', () => {
     expect(await (await gw.fetch('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await gw.fetch('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { storage: 'ok' } });
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { storage: 'ok', detection: 'ok' } });
   });
 });

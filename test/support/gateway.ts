@@ -29,7 +29,7 @@ export function newDataDir(): string {
 export async function startTestGateway(options: { env?: Env; file?: unknown; clock?: Clock; dataDir?: string } = {}): Promise<TestGateway> {
   const dataDir = options.dataDir ?? newDataDir();
   const config = loadConfig(
-    { VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', ...options.env },
+    { VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', VEIL_WORKERS: '1', ...options.env },
     options.file ?? {},
   );
   const gateway = await startGateway(config, {

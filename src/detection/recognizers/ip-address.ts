@@ -52,7 +52,9 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   if (!/\d/.test(candidate)) return undefined;
   const address = candidate.split('/')[0]?.split('%')[0] ?? '';
   if (!isIPv6(address)) return undefined;
-  // Two-group shapes like 12::34 are ratios and code far more often than addresses.
-  if (address.replace(/[^:]/g, '').length < 2 || (address.match(/[0-9A-Fa-f]+/g) ?? []).length < 2) return undefined;
+  // One-group shapes are addresses only in the compressed forms (::1, ::ffff:…); "a::1" and
+  // "12::34" are code and ratios far more often.
+  const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
+  if (groups < 2 && !address.startsWith('::')) return undefined;
   return { start: match.start, end: match.start + candidate.length, score: match.pattern.score };
 }

@@ -26,7 +26,8 @@ const US_SUFFIXES = [
 const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\d'’.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const UNIT = String.raw`(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?\s*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
-const CITY = String.raw`[\p{Lu}][\p{L}'’.\-]+(?:\s+[\p{Lu}][\p{L}'’.\-]+){0,3}`;
+// Words of a city name are capitalised, not all-caps: "London SW1A" must leave SW1A to the postcode.
+const CITY = String.raw`[\p{Lu}][\p{Ll}'’.\-]+(?:\s+[\p{Lu}][\p{Ll}'’.\-]+){0,3}`;
 const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTP]|N[EVHJMYCD]|MP|O[HKR]|P[AWR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY])`;
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}`;
@@ -53,7 +54,7 @@ export const locationRecognizer: Recognizer = {
       // US/UK/Commonwealth: number, optional direction, 1–4 name words, a street suffix, optional
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
-      regex: String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?\s+(?:${DIRECTION}\s+)?(?:(?:${NAME_WORD}\s+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:\s+${DIRECTION}(?:\s|,|$))?${UNIT}?${LOCALITY}`,
+      regex: String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?\s+(?:${DIRECTION}\s+)?(?:(?:${NAME_WORD}\s+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
       score: 0.8,
     },
     {
@@ -100,7 +101,7 @@ export const locationRecognizer: Recognizer = {
     const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/.test(span);
     let score = hasLocality ? 0.95 : match.pattern.score;
     // "In 2019 Apple Park opened": a year before capitalised words is prose, not a house number.
-    if (!hasLocality && !hasUnit && /^(?:19|20)\d\d\s/.test(span)) score = 0.55;
+    if (!hasLocality && !hasUnit && /^(?:19|20)\d\d\s/.test(span)) score = 0.45;
     return { start: match.start, end: match.start + span.length, score };
   },
 };

@@ -10,7 +10,7 @@ export const medicalIdRecognizer: Recognizer = {
   patterns: [
     { name: 'prefixed', regex: String.raw`\b[A-Z]{1,5}[\-#]?\d{4,12}\b`, score: 0.55 },
     { name: 'digits', regex: String.raw`\b\d{5,12}\b`, score: 0.55 },
-    { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, score: 0.5 },
+    { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, score: 0.55 },
   ],
   context: {
     words: ['mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr'],

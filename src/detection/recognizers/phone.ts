@@ -16,7 +16,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     patterns: [
       // Candidates only: an optional +CC or 00CC, then digit groups with the usual separators.
       { name: 'international', regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}\b`, score: 0.95 },
-      { name: 'national', regex: String.raw`(?:\(\d{2,5}\)[ .\-]?|\b\d{2,5}[ .\-/])\d{2,5}(?:[ .\-]\d{2,5}){0,3}\b|\b\d{10,11}\b`, score: 0.8 },
+      { name: 'national', regex: String.raw`(?:\(\d{2,5}\)[ .\-]?|\b\d{2,5}[ .\-/])\d{2,8}(?:[ .\-]\d{2,5}){0,3}\b|\b\d{10,11}\b`, score: 0.8 },
     ],
     context: {
       words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'text', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'number', 'dial', 'ring', 'landline', 'handy', 'téléphone', 'teléfono', 'telefono', 'telefoon'],

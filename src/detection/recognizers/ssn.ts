@@ -15,7 +15,7 @@ export const ssnRecognizer: Recognizer = {
     words: ['ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin'],
     boost: 0.55,
     negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket'],
-    penalty: 0.4,
+    penalty: 0.3,
     before: 40,
     after: 15,
   },

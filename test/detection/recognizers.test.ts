@@ -1,0 +1,149 @@
+import { describe, expect, test } from 'vitest';
+import type { Finding } from '../../src/core/detection.js';
+import { createPiiEngine } from '../../src/detection/pii-engine.js';
+
+const engine = createPiiEngine();
+/** Findings the default policy would report (confidence ≥ floor 0.5), as [type, text]. */
+const found = (text: string): Array<[string, string]> =>
+  engine
+    .analyze(text)
+    .filter((f: Finding) => f.confidence >= 0.5)
+    .map((f) => [f.entity_type, f.text]);
+const ofType = (type: string, text: string): string[] => found(text).filter(([t]) => t === type).map(([, v]) => v);
+
+type Case = readonly [text: string, expected: readonly string[]];
+const table = (type: string, positives: readonly Case[], negatives: readonly string[]): void => {
+  describe(type, () => {
+    test.each(positives)('finds in %j', (text, expected) => expect(ofType(type, text)).toEqual(expected));
+    test.each(negatives)('finds nothing in %j', (text) => expect(ofType(type, text)).toEqual([]));
+  });
+};
+
+table(
+  'EMAIL',
+  [
+    ['write to john.doe@example.com today', ['john.doe@example.com']],
+    ['<a href="mailto:ops+alerts@mail.example.co.uk">', ['ops+alerts@mail.example.co.uk']],
+    ['Ünïcode: jürgen@müller.de', ['jürgen@müller.de']],
+    ['two: a@b.io, c.d@e.org', ['a@b.io', 'c.d@e.org']],
+  ],
+  ['logo@2x.png and icon@3x.webp', '@decorator def f(): pass', 'user@localhost is not routable', 'foo..bar@example.com'],
+);
+
+table(
+  'PHONE',
+  [
+    ['call me at +1 415-555-2671', ['+1 415-555-2671']],
+    ['UK office: +44 20 7946 0958', ['+44 20 7946 0958']],
+    ['my cell is (415) 555-2671', ['(415) 555-2671']],
+    ['Tel. 030 12345678 (Berlin)', ['030 12345678']],
+    ['whatsapp 0044 7911 123456', ['0044 7911 123456']],
+  ],
+  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3'],
+);
+
+table(
+  'SSN',
+  [
+    ['SSN 123-45-6789', ['123-45-6789']],
+    ['my social security number is 536 22 8735', ['536 22 8735']],
+    ['ssn: 536228735', ['536228735']],
+    ['ref 536-22-8735 on file', ['536-22-8735']],
+  ],
+  ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 912-34-5678', 'ssn 123-00-4567', 'invoice 536228735', 'zip 90210-1234'],
+);
+
+table(
+  'CREDIT_CARD',
+  [
+    ['card 4111 1111 1111 1111 exp 12/26', ['4111 1111 1111 1111']],
+    ['mc 5500-0055-5555-5559', ['5500-0055-5555-5559']],
+    ['amex 3782 822463 10005', ['3782 822463 10005']],
+    ['pay with 6011111111111117', ['6011111111111117']],
+  ],
+  ['order 4111 1111 1111 1112', 'id 1234 5678 1234 5678', 'tracking 9400 1000 0000 0000 0000 00', '4111-1111 1111-1111', '0000 0000 0000 0000'],
+);
+
+table(
+  'IBAN',
+  [
+    ['IBAN DE89 3704 0044 0532 0130 00 BIC COBADEFF', ['DE89 3704 0044 0532 0130 00']],
+    ['pay to GB29NWBK60161331926819 please', ['GB29NWBK60161331926819']],
+    ['FR14 2004 1010 0505 0001 3M02 606', ['FR14 2004 1010 0505 0001 3M02 606']],
+  ],
+  ['DE89 3704 0044 0532 0130 01', 'GB29NWBK6016133192681X', 'AB12 CDEF GHIJ KLMN OP'],
+);
+
+table(
+  'IP_ADDRESS',
+  [
+    ['server at 192.168.1.10 is down', ['192.168.1.10']],
+    ['block 10.0.0.0/8', ['10.0.0.0/8']],
+    ['v6 2001:0db8:85a3:0000:0000:8a2e:0370:7334 ok', ['2001:0db8:85a3:0000:0000:8a2e:0370:7334']],
+    ['compressed 2001:db8::1 and fe80::1%eth0', ['2001:db8::1', 'fe80::1%eth0']],
+    ['mapped ::ffff:192.0.2.1 here', ['::ffff:192.0.2.1']],
+    ['loopback ::1', ['::1']],
+  ],
+  ['version 1.2.3.4.5', 'Windows 10.0.19045.2965', 'released v2.10.1.3', 'std::vector<int>', 'at 12:30:45', 'MAC 00:1A:2B:3C:4D:5E', 'ratio 3:4', '256.1.1.1', 'date 12.10.2023'],
+);
+
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['DOB: 03/14/1985', ['03/14/1985']],
+    ['I was born on March 14, 1985 in Ohio', ['March 14, 1985']],
+    ['date of birth 14.03.1985', ['14.03.1985']],
+    ['birthday: 14 March 1985', ['14 March 1985']],
+    ['Geburtsdatum 1985-03-14', ['1985-03-14']],
+    ['d.o.b. 14-Mar-1985', ['14-Mar-1985']],
+  ],
+  ['the meeting is on 03/14/2025', 'invoice dated 1985-03-14', 'born on 02/30/1985', 'DOB: 13/13/1985', 'released March 14, 1985'],
+);
+
+table(
+  'MEDICAL_ID',
+  [
+    ['MRN: 00123456', ['00123456']],
+    ['medical record number MRN-0012345', ['MRN-0012345']],
+    ['Patient ID 4455-12345', ['4455-12345']],
+    ['NHS number 943 476 5919', ['943 476 5919']],
+  ],
+  ['order 00123456', 'room 4455-12345', 'MRN: 1111111', 'the patient is doing well'],
+);
+
+table(
+  'LOCATION',
+  [
+    ['I live at 742 Evergreen Terrace Apt 4B, Springfield, IL 62704.', ['742 Evergreen Terrace Apt 4B, Springfield, IL 62704']],
+    ['ship to 1600 Pennsylvania Avenue NW, Washington, DC 20500', ['1600 Pennsylvania Avenue NW, Washington, DC 20500']],
+    ['10 Downing Street, London SW1A 2AA', ['10 Downing Street, London SW1A 2AA']],
+    ['Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
+    ['12 rue de la Paix, 75002 Paris', ['12 rue de la Paix, 75002 Paris']],
+    ['Calle Mayor 5, 28013 Madrid', ['Calle Mayor 5, 28013 Madrid']],
+    ['Via Roma 10, 00184 Roma', ['Via Roma 10, 00184 Roma']],
+    ['Kalverstraat 12, 1012 PX Amsterdam', ['Kalverstraat 12, 1012 PX Amsterdam']],
+    ['meet at 221B Baker Street', ['221B Baker Street']],
+  ],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened'],
+);
+
+table(
+  'PERSON',
+  [
+    ['Hi, my name is Jane Doe.', ['Jane Doe']],
+    ['Dr. Gregory House will see you', ['Gregory House']],
+    ['Best regards,\nJohn Smith\n', ['John Smith']],
+    ['cc: Maria García (maria.garcia@example.es)', ['Maria García']],
+    ['Dear Ms. Okafor,', ['Okafor']],
+  ],
+  ['Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came'],
+);
+
+describe('offsets', () => {
+  test('count code points, not UTF-16 units', () => {
+    const text = '😀😀 mail bob@example.org';
+    const [email] = engine.analyze(text);
+    expect(email).toMatchObject({ entity_type: 'EMAIL', text: 'bob@example.org', start: 8, end: 23 });
+    expect([...text].slice(8, 23).join('')).toBe('bob@example.org');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { isValidIBAN } from 'ibantools';
+import { cardIssuer } from '../../src/detection/validators/card-issuers.js';
+import { isCalendarDate } from '../../src/detection/validators/calendar-date.js';
+import { isLuhnValid } from '../../src/detection/validators/luhn.js';
+import { isValidSsn } from '../../src/detection/validators/ssn.js';
+
+describe('Luhn', () => {
+  test.each(['4111111111111111', '5500005555555559', '378282246310005', '6011111111111117', '3530111333300000', '79927398713'])('valid %s', (n) => {
+    expect(isLuhnValid(n)).toBe(true);
+  });
+  test.each(['4111111111111112', '5500005555555550', '378282246310006', '79927398710', '1234567812345678', '', 'abc'])('invalid %j', (n) => {
+    expect(isLuhnValid(n)).toBe(false);
+  });
+});
+
+describe('card issuers', () => {
+  test.each([
+    ['4111111111111111', 'visa'],
+    ['5500005555555559', 'mastercard'],
+    ['2223003122003222', 'mastercard'],
+    ['378282246310005', 'amex'],
+    ['6011111111111117', 'discover'],
+    ['3530111333300000', 'jcb'],
+    ['30569309025904', 'diners'],
+  ])('%s is %s', (n, issuer) => expect(cardIssuer(n)).toBe(issuer));
+  test.each(['1234567812345670', '9111111111111111', '41111111111111111111', '37828224631000'])('%s has no issuer', (n) => expect(cardIssuer(n)).toBeUndefined());
+});
+
+describe('mod-97 (IBAN, through ibantools)', () => {
+  test.each(['DE89370400440532013000', 'GB29NWBK60161331926819', 'FR1420041010050500013M02606', 'NL91ABNA0417164300', 'ES9121000418450200051332', 'IT60X0542811101000000123456'])('valid %s', (iban) => {
+    expect(isValidIBAN(iban)).toBe(true);
+  });
+  test.each(['DE89370400440532013001', 'GB29NWBK6016133192681', 'XX89370400440532013000', 'NL91ABNA041716430'])('invalid %s', (iban) => {
+    expect(isValidIBAN(iban)).toBe(false);
+  });
+});
+
+describe('SSN ranges', () => {
+  test.each([['123', '45', '6789'], ['001', '01', '0001'], ['899', '99', '9999'], ['665', '12', '3456']])('valid %s-%s-%s', (a, g, s) => {
+    expect(isValidSsn(a, g, s)).toBe(true);
+  });
+  test.each([
+    ['000', '12', '3456'],
+    ['666', '12', '3456'],
+    ['900', '12', '3456'],
+    ['999', '12', '3456'],
+    ['123', '00', '4567'],
+    ['123', '45', '0000'],
+    ['078', '05', '1120'],
+    ['111', '11', '1111'],
+  ])('invalid %s-%s-%s', (a, g, s) => expect(isValidSsn(a, g, s)).toBe(false));
+});
+
+test('calendar dates', () => {
+  expect(isCalendarDate(2024, 2, 29)).toBe(true);
+  expect(isCalendarDate(2023, 2, 29)).toBe(false);
+  expect(isCalendarDate(1985, 4, 31)).toBe(false);
+  expect(isCalendarDate(1985, 13, 1)).toBe(false);
+});
