@@ -15,7 +15,8 @@ export function compileContext(rule: ContextRule): CompiledContext {
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : alternation(rule.negative);
   return {
     adjust(text, start, end, score, isValidated) {
-      const window = text.slice(Math.max(0, start - rule.before), start).toLowerCase() + ' \u0000 ' + text.slice(end, end + rule.after).toLowerCase();
+      const own = rule.includesMatch === true ? ` ${text.slice(start, end).toLowerCase().replace(/[^\p{L}]+/gu, ' ')}` : '';
+      const window = text.slice(Math.max(0, start - rule.before), start).toLowerCase() + own + ' \u0000 ' + text.slice(end, end + rule.after).toLowerCase();
       const hasPositive = positive.test(window);
       if (!hasPositive && rule.isRequired === true) return undefined;
       let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;

@@ -50,7 +50,10 @@ export function compileEngine(recognizers: readonly Recognizer[]): PatternEngine
   // The set only answers "which patterns occur": flags are per set, so case-insensitive patterns
   // carry an inline (?i) there.
   const set = new RE2.Set(
-    compiled.map((p) => (p.spec.ignoreCase === true ? `(?i:${p.spec.regex})` : p.spec.regex)),
+    compiled.map((p) => {
+      const source = p.spec.prefilter ?? p.spec.regex;
+      return p.spec.ignoreCase === true ? `(?i:${source})` : source;
+    }),
     'u',
   );
 

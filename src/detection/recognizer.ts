@@ -13,6 +13,12 @@ export interface PatternSpec {
   readonly ignoreCase?: boolean;
   /** Score of an unvalidated match, before context. */
   readonly score: number;
+  /**
+   * A smaller pattern for the one-pass prefilter that matches wherever `regex` does (a necessary
+   * condition, e.g. the street without its optional locality). Keeps the combined RE2.Set within
+   * RE2's memory budget; extraction still runs the full pattern.
+   */
+  readonly prefilter?: string;
 }
 
 /** A raw match of one pattern; offsets are UTF-16 indices into `text`. */
@@ -51,6 +57,8 @@ export interface ContextRule {
   readonly after: number;
   /** Without a context word the candidate is dropped (a bare date is not a date of birth). */
   readonly isRequired?: boolean;
+  /** The candidate's own text counts as context too ("MRN-0012345" carries its cue). */
+  readonly includesMatch?: boolean;
 }
 
 export interface Recognizer {

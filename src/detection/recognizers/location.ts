@@ -24,21 +24,47 @@ const US_SUFFIXES = [
 ];
 
 const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\d'’.\-]*`;
+const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
-const UNIT = String.raw`(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?\s*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
-// Words of a city name are capitalised, not all-caps: "London SW1A" must leave SW1A to the postcode.
-const CITY = String.raw`[\p{Lu}][\p{Ll}'’.\-]+(?:\s+[\p{Lu}][\p{Ll}'’.\-]+){0,3}`;
+const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)`;
+const UNIT = String.raw`(?:,?[ \t]+${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
+/** "Flat 24, " or "Apt 3B " before the house number (UK and US forms). */
+const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+[A-Za-z0-9]{1,5},?[ \t]+)?`;
+/**
+ * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode),
+ * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
+ * de Rijn), an optional leading "St." (St. Louis). Spaces and tabs only: a city never spans lines.
+ */
+const CITY_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}]?[\p{Ll}'’]+)*`;
+const CITY_PARTICLE = String.raw`(?:am|an|der|de|den|di|del|la|le|les|sur|sous|upon|on|aan|op|im|in|bei|ob|en|y)`;
+const CITY = String.raw`(?:St\.[ \t]+)?${CITY_WORD}(?:[ \t]+(?:${CITY_PARTICLE}[ \t]+){0,2}${CITY_WORD}){0,3}`;
+const UPPER_CITY = String.raw`[A-Z][A-Z'\-]+(?:[ \t]+[A-Z][A-Z'\-]+){0,3}`;
 const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTP]|N[EVHJMYCD]|MP|O[HKR]|P[AWR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY])`;
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
-const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}`;
-/** ", City, ST 12345" (US) or ", City SW1A 2AA" / ", City, SW1A 2AA" (UK) or ", 12345 City" (EU). */
-const LOCALITY = String.raw`(?:,\s*${CITY}(?:,\s*${US_STATE}(?:\s+${US_ZIP})?|,?\s+${UK_POSTCODE}|,\s*\p{Lu}[\p{L}\-]+(?:\s+${US_ZIP})?)?|,\s*\d{4,5}(?:\s?[A-Z]{2})?\s+${CITY}|,?\s+${UK_POSTCODE})?`;
+const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
+const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t]?[A-Z]{2})?`;
+const SEP = String.raw`,[ \t]*`;
+const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
+/**
+ * What may follow the street: ", City, ST 12345" (US), ", City SW1A 2AA" (UK),
+ * ", 12345 City" (EU), or the same on the next line of a letterhead. A next-line locality must
+ * carry a state or postcode, so an address is never glued to the following line of prose.
+ */
+const LOCALITY = String.raw`(?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
+  String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
+  String.raw`|(?:${SEP}|${NEWLINE})${EU_POSTCODE}[ \t]+${CITY}` +
+  String.raw`|,?[ \t]+${UK_POSTCODE})?`;
+const UPPER_LOCALITY = String.raw`(?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?`;
 
-const DE_SUFFIX = '(?:straße|strasse|str\\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai)';
-const NL_SUFFIX = '(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad)';
-const ROMANCE_TYPE = String.raw`(?:[Cc]alle|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue)`;
-const FR_TYPE = String.raw`(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours|square|passage|rond-point|faubourg|voie)`;
-const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)\s*)*`;
+const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai)`;
+const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben)`;
+const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad)`;
+const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue)`;
+const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
+const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
+const ROMANCE_NAME = String.raw`${PARTICLES}[\p{Lu}\d][\p{L}'’\-]*(?:[ \t]+(?:${PARTICLES})?[\p{Lu}\d][\p{L}'’.\-]*){0,4}`;
+/** Spanish floor and door after the number: ", 4º dcha.", " 2º B". */
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?)?`;
 
 /** Where the street part ends: the German/Dutch shapes carry the number last, others first. */
 function firstStreetPart(span: string): number {
@@ -54,26 +80,37 @@ export const locationRecognizer: Recognizer = {
       // US/UK/Commonwealth: number, optional direction, 1–4 name words, a street suffix, optional
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
-      regex: String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?\s+(?:${DIRECTION}\s+)?(?:(?:${NAME_WORD}\s+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
+      regex: String.raw`${UNIT_PREFIX}\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
+      prefilter: String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b`,
       score: 0.8,
     },
     {
-      // German/Austrian/Swiss and Dutch: street name with its suffix glued on, then the number.
+      // The same in capitals, as on labels and forms ("12139 N 119TH SQUARE STE 121, BROOKLYN, NY").
+      name: 'number_street_suffix_caps',
+      regex: String.raw`\b\d{1,6}[A-Z]?[ \t]+(?:${UPPER_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b)?${UNIT}?${UPPER_LOCALITY}`,
+      prefilter: String.raw`\b\d{1,6}[A-Z]?[ \t]+(?:${UPPER_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b`,
+      score: 0.8,
+    },
+    {
+      // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
+      // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:[\p{Lu}][\p{L}\-]*${DE_SUFFIX}|[\p{Lu}][\p{L}\-]*${NL_SUFFIX}|(?:Am|An der|Auf der|Im|In der|Zum|Zur)\s+[\p{Lu}][\p{L}\-]+)\s+\d{1,4}\s?[a-z]?\b${LOCALITY}`,
+      regex: String.raw`\b(?:[\p{Lu}][\p{L}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[\p{Lu}][\p{L}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[\p{Lu}][\p{L}]+[ \t]+)?[\p{Lu}][\p{L}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d{1,4}(?:-\d{1,4})?[ \t]?[a-z]?\b${LOCALITY}`,
+      prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d`,
       score: 0.8,
     },
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
-      regex: String.raw`\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+${FR_TYPE}\s+${PARTICLES}[\p{Lu}][\p{L}'’\-]*(?:\s+(?:${PARTICLES})?[\p{Lu}][\p{L}'’\-]*){0,4}${LOCALITY}`,
-      ignoreCase: false,
+      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${LOCALITY}`,
+      prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]`,
       score: 0.8,
     },
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}\s+${PARTICLES}[\p{Lu}][\p{L}'’\-]*(?:\s+(?:${PARTICLES})?[\p{Lu}][\p{L}'’\-]*){0,4},?\s+(?:n[º°o]\.?\s*)?\d{1,4}[A-Za-z]?\b${LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${LOCALITY}`,
+      prefilter: String.raw`\b${ROMANCE_TYPE}[ \t]`,
       score: 0.8,
     },
   ],

@@ -1,4 +1,5 @@
 import type { Recognizer } from '../recognizer.js';
+import { isValidNhsNumber } from '../validators/nhs-number.js';
 
 /**
  * Medical record numbers have no universal format: an identifier of digits, optionally with a
@@ -18,11 +19,15 @@ export const medicalIdRecognizer: Recognizer = {
     before: 30,
     after: 0,
     isRequired: true,
+    includesMatch: true,
   },
   refine(match) {
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers.
     if (/^\d{4}[- ]\d{1,2}[- ]\d{1,2}$|^\d{1,2}[- ]\d{1,2}[- ]\d{2,4}$/.test(match.text)) return undefined;
-    if (/^(\d)\1+$/.test(match.text.replace(/\D/g, ''))) return undefined;
+    const digits = match.text.replace(/\D/g, '');
+    if (/^(\d)\1+$/.test(digits)) return undefined;
+    // An NHS number carries a check digit: when it holds, the identifier is vouched for.
+    if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(match.text)) return { start: match.start, end: match.end, score: 0.6, isValidated: true };
     return { start: match.start, end: match.end, score: match.pattern.score };
   },
 };

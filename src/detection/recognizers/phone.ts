@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
-import type { Recognizer } from '../recognizer.js';
+import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
 /**
  * Regions tried, in order, for numbers written without a country code. A national number is
@@ -9,43 +9,78 @@ export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 
 
 const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 
+/**
+ * Digit groups that libphonenumber may accept but that are written this way for other things:
+ * dates, times, ZIP+4, SSN-shaped 3-2-4, dotted quads, decimals, and ids in groups of four.
+ */
+function looksLikeSomethingElse(candidate: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(candidate) ||
+    /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(candidate) ||
+    /^\d{5}-\d{4}$/.test(candidate) ||
+    /^\d{3}-\d{2}-\d{4}$/.test(candidate) ||
+    /^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate) ||
+    /^\d+\.\d+$/.test(candidate) ||
+    /^\d{4}[ .\-]\d{4}(?:[ .\-]\d{4})?$/.test(candidate) ||
+    // National numbers open with a trunk 0, a 3-digit area code or a bracketed code; a leading
+    // group of four other digits is an order, parcel or part number.
+    /^[1-9]\d{3}[ .\-]/.test(candidate)
+  );
+}
+
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
+  const refineInternational = (match: RawMatch): Refined | undefined => {
+    const parsed = parsePhoneNumberFromString(match.text.startsWith('00') ? `+${match.text.slice(2)}` : match.text);
+    return parsed?.isValid() === true ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
+  };
+  const refineNational = (match: RawMatch): Refined | undefined => {
+    const hasSeparators = /[ .\-()/]/.test(match.text);
+    const digits = match.text.replace(/\D/g, '');
+    for (const region of regions) {
+      const parsed = parsePhoneNumberFromString(match.text, region);
+      if (parsed?.isValid() !== true) continue;
+      // A grouped number that a numbering plan accepts is vouched for; bare digit runs
+      // (epoch seconds, ids) need context to count.
+      if (hasSeparators && digits.length >= 8) return { start: match.start, end: match.end, score: 0.8, isValidated: true };
+      // Seven grouped digits (a local number without its area code) or a bare run: weak alone.
+      return { start: match.start, end: match.end, score: 0.45 };
+    }
+    return undefined;
+  };
+
   return {
     name: 'phone',
     entityType: 'PHONE',
     patterns: [
       // Candidates only: an optional +CC or 00CC, then digit groups with the usual separators.
       { name: 'international', regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}\b`, score: 0.95 },
-      { name: 'national', regex: String.raw`(?:\(\d{2,5}\)[ .\-]?|\b\d{2,5}[ .\-/])\d{2,8}(?:[ .\-]\d{2,5}){0,3}\b|\b\d{10,11}\b`, score: 0.8 },
+      {
+        name: 'national',
+        // Optional NANP "1-" prefix, then a bracketed or plain leading group and more groups, or a bare run.
+        regex: String.raw`(?:\b1[ .\-])?(?:\(\d{2,5}\)[ .\-]?|\b\d{2,5}[ .\-/])\d{2,8}(?:[ .\-]\d{2,5}){0,3}\b|\b\d{9,12}\b`,
+        score: 0.8,
+      },
     ],
     context: {
-      words: ['phone', 'tel', 'telephone', 'mobile', 'cell', 'call', 'text', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'number', 'dial', 'ring', 'landline', 'handy', 'téléphone', 'teléfono', 'telefono', 'telefoon'],
-      boost: 0.15,
-      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'id', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card'],
+      words: ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'],
+      boost: 0.3,
+      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes'],
       penalty: 0.5,
+      // Before only: what follows a number ("about order #…") says little about the number.
       before: 40,
-      after: 15,
+      after: 0,
     },
     refine(match, text) {
-      if (isWordChar(text[match.start - 1]) || isWordChar(text[match.end])) return undefined;
-      if (text[match.start - 1] === '.' || text[match.end] === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+      const before = text[match.start - 1];
+      if (isWordChar(before) || before === '.' || isWordChar(text[match.end])) return undefined;
+      if (text[match.end] === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
-      // Dates and times are digit groups too.
-      if (/^\d{4}-\d{2}-\d{2}$/.test(match.text) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(match.text)) return undefined;
-      if (match.pattern.name === 'international') {
-        const parsed = parsePhoneNumberFromString(match.text.startsWith('00') ? `+${match.text.slice(2)}` : match.text);
-        return parsed?.isValid() === true ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
-      }
-      for (const region of regions) {
-        const parsed = parsePhoneNumberFromString(match.text, region);
-        if (parsed?.isValid() === true) {
-          // Ten bare digits are a phone number less often than grouped ones are.
-          const score = /[ .\-()/]/.test(match.text) ? 0.8 : 0.55;
-          return { start: match.start, end: match.end, score };
-        }
-      }
-      return undefined;
+      if (match.pattern.name === 'international') return refineInternational(match);
+      if (looksLikeSomethingElse(match.text)) return undefined;
+      // A single dot between two groups is a decimal; dotted numbers use two or more.
+      if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
+      return refineNational(match);
     },
   };
 }

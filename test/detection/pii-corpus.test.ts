@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createPiiEngine } from '../../src/detection/pii-engine.js';
+import { evaluate, type EvalReport, formatTable } from '../eval/eval-pii.js';
+import { codePointSlice, ENTITY_TYPES, type EntityType, loadCorpus } from '../eval/pii-corpus/schema.js';
+
+/** The default policy's reporting floor. */
+const THRESHOLD = 0.5;
+
+/** Exact-span F1 targets. PERSON has none: without NER it is reported, not enforced. */
+const F1_TARGETS: readonly (readonly [EntityType, number])[] = [
+  ['EMAIL', 0.97],
+  ['CREDIT_CARD', 0.97],
+  ['IBAN', 0.97],
+  ['IP_ADDRESS', 0.97],
+  ['SSN', 0.97],
+  ['PHONE', 0.93],
+  ['DATE_OF_BIRTH', 0.85],
+  ['MEDICAL_ID', 0.85],
+  ['LOCATION', 0.85],
+];
+
+const corpus = loadCorpus();
+
+describe('PII corpus integrity', () => {
+  test('every label is the code-point slice of its text', () => {
+    const wrong = corpus.flatMap((record) =>
+      record.entities.filter((e) => e.start >= e.end || codePointSlice(record.text, e.start, e.end) !== e.text).map((e) => `${record.id} ${e.type} "${e.text}"`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test('labels within a text do not overlap', () => {
+    const overlapping = corpus.filter((record) => {
+      const sorted = [...record.entities].sort((a, b) => a.start - b.start);
+      return sorted.some((e, i) => i > 0 && e.start < (sorted[i - 1]?.end ?? 0));
+    });
+    expect(overlapping.map((r) => r.id)).toEqual([]);
+  });
+
+  test('ids are unique and kind agrees with the labels', () => {
+    expect(new Set(corpus.map((r) => r.id)).size).toBe(corpus.length);
+    const inconsistent = corpus.filter((r) => (r.kind === 'negative') !== (r.entities.length === 0));
+    expect(inconsistent.map((r) => r.id)).toEqual([]);
+  });
+
+  test('size: at least 2,000 texts, 500 negatives and 150 labels of every type', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(2000);
+    expect(corpus.filter((r) => r.kind === 'negative').length).toBeGreaterThanOrEqual(500);
+    for (const type of ENTITY_TYPES) {
+      const count = corpus.reduce((n, r) => n + r.entities.filter((e) => e.type === type).length, 0);
+      expect(count, type).toBeGreaterThanOrEqual(150);
+    }
+  });
+});
+
+describe(`PII engine on the corpus (confidence ≥ ${THRESHOLD})`, () => {
+  let report: EvalReport;
+
+  beforeAll(() => {
+    report = evaluate(createPiiEngine(), corpus, THRESHOLD);
+    console.info(`PII corpus evaluation (PERSON is reported only)\n${formatTable(report)}`);
+  });
+
+  test.each(F1_TARGETS)('%s exact-span F1 ≥ %d', (type, target) => {
+    const { exact } = report.perType[type];
+    expect(exact.f1, `${type}: TP ${exact.tp}, FP ${exact.fp}, FN ${exact.fn}`).toBeGreaterThanOrEqual(target);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The labeled PII corpus: record shape, entity types and the loader shared by the generator, the
+ * evaluation script and the vitest test. Offsets are Unicode code points (`[...text]` indexing),
+ * end exclusive, like the engine's `Finding`s.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const ENTITY_TYPES = [
+  'PERSON',
+  'EMAIL',
+  'PHONE',
+  'SSN',
+  'CREDIT_CARD',
+  'IBAN',
+  'IP_ADDRESS',
+  'LOCATION',
+  'DATE_OF_BIRTH',
+  'MEDICAL_ID',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** Faker locales the values come from (the record's `locale`, not necessarily the prose language). */
+export const LOCALES = ['en_US', 'en_GB', 'de', 'fr', 'es', 'it', 'nl'] as const;
+export type LocaleId = (typeof LOCALES)[number];
+
+export const CORPUS_PATH = fileURLToPath(new URL('../../fixtures/pii-corpus.jsonl', import.meta.url));
+
+const entitySchema = z.object({
+  type: z.enum(ENTITY_TYPES),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().positive(),
+  text: z.string().min(1),
+});
+
+const recordSchema = z.object({
+  id: z.string().min(1),
+  locale: z.enum(LOCALES),
+  kind: z.enum(['positive', 'negative']),
+  text: z.string().min(1),
+  entities: z.array(entitySchema),
+});
+
+export type CorpusEntity = Readonly<z.infer<typeof entitySchema>>;
+export interface CorpusRecord {
+  readonly id: string;
+  readonly locale: LocaleId;
+  readonly kind: 'positive' | 'negative';
+  readonly text: string;
+  readonly entities: readonly CorpusEntity[];
+}
+
+export function codePointLength(text: string): number {
+  return [...text].length;
+}
+
+export function codePointSlice(text: string, start: number, end: number): string {
+  return [...text].slice(start, end).join('');
+}
+
+/** Parses the JSONL corpus; a malformed line throws with its line number. */
+export function loadCorpus(path: string = CORPUS_PATH): CorpusRecord[] {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const records: CorpusRecord[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const parsed = recordSchema.safeParse(JSON.parse(line));
+    if (!parsed.success) throw new Error(`${path}:${index + 1}: ${parsed.error.message}`);
+    records.push(parsed.data);
+  });
+  return records;
+}
