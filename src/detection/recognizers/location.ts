@@ -10,7 +10,7 @@ const US_SUFFIXES = [
   'Common', 'Corner', 'Cor', 'Corners', 'Cove', 'Cv', 'Coves', 'Creek', 'Crk', 'Estate', 'Est', 'Estates', 'Ests', 'Extension', 'Ext',
   'Falls', 'Fls', 'Ferry', 'Fry', 'Field', 'Fld', 'Fields', 'Flds', 'Flat', 'Flats', 'Ford', 'Fords', 'Forest', 'Frst', 'Forge', 'Forges',
   'Fork', 'Forks', 'Fort', 'Ft', 'Garden', 'Gateway', 'Gtwy', 'Glen', 'Gln', 'Glens', 'Green', 'Grn', 'Greens', 'Harbor', 'Hbr', 'Harbors',
-  'Haven', 'Hvn', 'Heights', 'Hts', 'Hollow', 'Holw', 'Inlet', 'Island', 'Is', 'Islands', 'Isle', 'Junction', 'Jct', 'Junctions', 'Key',
+  'Haven', 'Hvn', 'Heights', 'Hts', 'Hollow', 'Holw', 'Inlet', 'Island', 'Islands', 'Isle', 'Junction', 'Jct', 'Junctions', 'Key',
   'Keys', 'Knoll', 'Knl', 'Knolls', 'Lake', 'Lk', 'Lakes', 'Lks', 'Landing', 'Lndg', 'Light', 'Lgt', 'Lights', 'Lock', 'Locks', 'Lodge',
   'Manor', 'Mnr', 'Manors', 'Meadow', 'Mdw', 'Meadows', 'Mdws', 'Mill', 'Mills', 'Mission', 'Motorway', 'Mount', 'Mt', 'Mountain', 'Mtn',
   'Mountains', 'Neck', 'Orchard', 'Orch', 'Oval', 'Overpass', 'Parks', 'Parkways', 'Passage', 'Pine', 'Pines', 'Plain', 'Plains', 'Port',
@@ -35,10 +35,12 @@ const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+[A-Z
  * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
  * de Rijn), an optional leading "St." (St. Louis). Spaces and tabs only: a city never spans lines.
  */
-const CITY_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:-[\p{Lu}]?[\p{Ll}'’]+)*`;
+const CITY_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:[\p{Lu}][\p{Ll}'’]+)?(?:-[\p{Lu}]?[\p{Ll}'’]+)*`;
 const CITY_PARTICLE = String.raw`(?:am|an|der|de|den|di|del|la|le|les|sur|sous|upon|on|aan|op|im|in|bei|ob|en|y)`;
 const CITY = String.raw`(?:St\.[ \t]+)?${CITY_WORD}(?:[ \t]+(?:${CITY_PARTICLE}[ \t]+){0,2}${CITY_WORD}){0,3}`;
 const UPPER_CITY = String.raw`[A-Z][A-Z'\-]+(?:[ \t]+[A-Z][A-Z'\-]+){0,3}`;
+/** French (La Poste) and other European forms write the city in capitals after the postcode. */
+const EU_CITY = String.raw`(?:${CITY}|\p{Lu}[\p{Lu}'’\-]+(?:[ \t]+\p{Lu}[\p{Lu}'’\-]+){0,3})`;
 const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTP]|N[EVHJMYCD]|MP|O[HKR]|P[AWR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY])`;
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
@@ -50,11 +52,11 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
  * ", 12345 City" (EU), or the same on the next line of a letterhead. A next-line locality must
  * carry a state or postcode, so an address is never glued to the following line of prose.
  */
-const LOCALITY = String.raw`(?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
+const LOCALITY = String.raw`((?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
   String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
-  String.raw`|(?:${SEP}|${NEWLINE})${EU_POSTCODE}[ \t]+${CITY}` +
-  String.raw`|,?[ \t]+${UK_POSTCODE})?`;
-const UPPER_LOCALITY = String.raw`(?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?`;
+  String.raw`|(?:${SEP}|${NEWLINE})${EU_POSTCODE}[ \t]+${EU_CITY}` +
+  String.raw`|,?[ \t]+${UK_POSTCODE})?)`;
+const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
 
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben)`;
@@ -62,15 +64,11 @@ const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|st
 const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
-const ROMANCE_NAME = String.raw`${PARTICLES}[\p{Lu}\d][\p{L}'’\-]*(?:[ \t]+(?:${PARTICLES})?[\p{Lu}\d][\p{L}'’.\-]*){0,4}`;
+// Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
+// digits are the house number.
+const ROMANCE_NAME = String.raw`${PARTICLES}[\p{Lu}\d][\p{L}'’\-]*(?:[ \t]+(?:${PARTICLES})?[\p{Lu}][\p{L}'’.\-]*){0,4}`;
 /** Spanish floor and door after the number: ", 4º dcha.", " 2º B". */
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?)?`;
-
-/** Where the street part ends: the German/Dutch shapes carry the number last, others first. */
-function firstStreetPart(span: string): number {
-  const firstDigits = /\d+/.exec(span);
-  return firstDigits === null ? 0 : firstDigits.index + firstDigits[0].length;
-}
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -95,7 +93,7 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:[\p{Lu}][\p{L}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[\p{Lu}][\p{L}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[\p{Lu}][\p{L}]+[ \t]+)?[\p{Lu}][\p{L}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d{1,4}(?:-\d{1,4})?[ \t]?[a-z]?\b${LOCALITY}`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[\p{Lu}][\p{L}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[\p{Lu}][\p{L}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[\p{Lu}][\p{L}]+[ \t]+)?[\p{Lu}][\p{L}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?[ \t]?[a-z]?\b${LOCALITY}`,
       prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d`,
       score: 0.8,
     },
@@ -121,22 +119,21 @@ export const locationRecognizer: Recognizer = {
     after: 0,
   },
   refine(match, text) {
+    // The locality is each pattern's last capture group.
+    const locality = match.groups[match.groups.length - 1] ?? '';
     let span = match.text;
     // A locality of capitalised words only (", Springfield") is kept when it ends the sentence
     // or the line; before more prose (", Then we…") it is probably not a city.
-    const comma = span.indexOf(',', firstStreetPart(span));
-    if (comma > 0) {
-      const locality = span.slice(comma);
+    if (locality !== '') {
       const next = text[match.end] ?? '';
       const hasMarker = /\d|\b[A-Z]{2}\b/.test(locality);
-      if (!hasMarker && next !== '' && !/[.\n;!?)]/.test(next)) span = span.slice(0, comma);
+      if (!hasMarker && next !== '' && !/[.\n;!?)]/.test(next)) span = span.slice(0, span.length - locality.length);
     }
     // The match can end on a stray period or comma.
     span = span.replace(/[.,\s]+$/, '');
-    const afterNumber = span.slice(span.search(/\s/) + 1);
-    const hasLocality = /\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|,\s*\p{Lu}/u.test(afterNumber);
-    const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/.test(span);
-    let score = hasLocality ? 0.95 : match.pattern.score;
+    const hasLocality = /\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[,\n]\s*\p{Lu}/u.test(span.slice(span.length - Math.min(span.length, locality.length)));
+    const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/i.test(span);
+    let score = hasLocality && locality !== '' ? 0.95 : match.pattern.score;
     // "In 2019 Apple Park opened": a year before capitalised words is prose, not a house number.
     if (!hasLocality && !hasUnit && /^(?:19|20)\d\d\s/.test(span)) score = 0.45;
     return { start: match.start, end: match.start + span.length, score };

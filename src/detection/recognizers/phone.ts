@@ -21,6 +21,7 @@ function looksLikeSomethingElse(candidate: string): boolean {
     /^\d{3}-\d{2}-\d{4}$/.test(candidate) ||
     /^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate) ||
     /^\d+\.\d+$/.test(candidate) ||
+    /^97[89][ \-]\d{1,5}[ \-]\d/.test(candidate) ||
     /^\d{4}[ .\-]\d{4}(?:[ .\-]\d{4})?$/.test(candidate) ||
     // National numbers open with a trunk 0, a 3-digit area code or a bracketed code; a leading
     // group of four other digits is an order, parcel or part number.
@@ -39,9 +40,9 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     for (const region of regions) {
       const parsed = parsePhoneNumberFromString(match.text, region);
       if (parsed?.isValid() !== true) continue;
-      // A grouped number that a numbering plan accepts is vouched for; bare digit runs
+      // A grouped number that a numbering plan accepts is likely a phone; bare digit runs
       // (epoch seconds, ids) need context to count.
-      if (hasSeparators && digits.length >= 8) return { start: match.start, end: match.end, score: 0.8, isValidated: true };
+      if (hasSeparators && digits.length >= 8) return { start: match.start, end: match.end, score: 0.8 };
       // Seven grouped digits (a local number without its area code) or a bare run: weak alone.
       return { start: match.start, end: match.end, score: 0.45 };
     }
@@ -65,7 +66,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       words: ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'],
       boost: 0.3,
       negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes'],
-      penalty: 0.5,
+      penalty: 0.3,
       // Before only: what follows a number ("about order #…") says little about the number.
       before: 40,
       after: 0,
@@ -73,7 +74,9 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     refine(match, text) {
       const before = text[match.start - 1];
       if (isWordChar(before) || before === '.' || isWordChar(text[match.end])) return undefined;
-      if (text[match.end] === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+      // Part of a longer dotted or hyphenated digit sequence (versions, ISBNs, ids).
+      if (/[.\-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+      if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       if (match.pattern.name === 'international') return refineInternational(match);
