@@ -16,7 +16,14 @@ export function compileContext(rule: ContextRule): CompiledContext {
   return {
     adjust(text, start, end, score, isValidated) {
       const own = rule.includesMatch === true ? ` ${text.slice(start, end).toLowerCase().replace(/[^\p{L}]+/gu, ' ')}` : '';
-      const window = text.slice(Math.max(0, start - rule.before), start).toLowerCase() + own + ' \u0000 ' + text.slice(end, end + rule.after).toLowerCase();
+      // Context stays on the candidate's line: in forms and letterheads the line above belongs
+      // to another field ("NHS No: …\nPhone: 07471 471724").
+      let before = text.slice(Math.max(0, start - rule.before), start);
+      before = before.slice(before.lastIndexOf('\n') + 1);
+      let after = text.slice(end, end + rule.after);
+      const lineEnd = after.indexOf('\n');
+      if (lineEnd >= 0) after = after.slice(0, lineEnd);
+      const window = before.toLowerCase() + own + ' \u0000 ' + after.toLowerCase();
       const hasPositive = positive.test(window);
       if (!hasPositive && rule.isRequired === true) return undefined;
       let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;

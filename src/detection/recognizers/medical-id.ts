@@ -9,7 +9,7 @@ export const medicalIdRecognizer: Recognizer = {
   name: 'medical_id',
   entityType: 'MEDICAL_ID',
   patterns: [
-    { name: 'prefixed', regex: String.raw`\b[A-Z]{1,5}[\-#]?\d{4,12}\b`, score: 0.55 },
+    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}\b`, score: 0.55 },
     { name: 'digits', regex: String.raw`\b\d{5,12}\b`, score: 0.55 },
     { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, score: 0.55 },
   ],

@@ -6,7 +6,8 @@ import type { Recognizer, RawMatch, Refined } from '../recognizer.js';
  * without the cue or title.
  */
 const NAME_TOKEN = String.raw`\p{Lu}[\p{L}'’\-]+`;
-const NAME = String.raw`(${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|di|del|der|den|la|le|bin|ibn|al)\s+)?${NAME_TOKEN}){0,3})`;
+// Tokens on one line (spaces, not newlines), with up to two lowercase particles (van der, de la).
+const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten|bin|ibn|al|y)[ \t]+){0,2}${NAME_TOKEN}){0,3})`;
 
 /** Capitalised words that follow the cues but are not names. */
 const NOT_NAMES = new Set([
@@ -15,21 +16,41 @@ const NOT_NAMES = new Set([
   'Someone', 'Anyone', 'Whom', 'Concern', 'Best', 'Regards', 'Cheers', 'Sincerely', 'Yes', 'No', 'Ok', 'Okay', 'Please', 'Good',
   'Morning', 'Afternoon', 'Evening', 'Dear', 'To', 'From', 'Re', 'Fwd', 'Subject', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
   'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December', 'Manager', 'Director', 'Sales', 'Marketing', 'Engineering', 'Hr', 'Legal', 'Finance', 'Office', 'Smith,',
+  'November', 'December', 'Manager', 'Director', 'Sales', 'Marketing', 'Engineering', 'Hr', 'Legal', 'Finance', 'Office',
+  // Function words that follow a name in running or all-caps text ("MY NAME IS ANA RUIZ AND I…").
+  'And', 'Or', 'But', 'With', 'For', 'Of', 'In', 'On', 'At', 'By', 'Is', 'Am', 'Are', 'Was', 'Need', 'Want', 'Have', 'Will', 'Can', 'So',
 ]);
+
+/** "AND", "and" and "And" are the same stop word. */
+const isNotName = (token: string): boolean => NOT_NAMES.has(token) || NOT_NAMES.has(token.charAt(0).toUpperCase() + token.slice(1).toLowerCase());
 
 export const personRecognizer: Recognizer = {
   name: 'person',
   entityType: 'PERSON',
   patterns: [
-    { name: 'my_name_is', regex: String.raw`(?i:\bmy name is|\bmy name's|\bi am called|\bi'm called|\bcall me|\bname\s*:)\s+${NAME}`, score: 0.9 },
+    { name: 'my_name_is', regex: String.raw`(?i:\bmy (?:full |first |legal )?name is|\bmy name's|\bi am called|\bi'm called|\bcall me)\s+${NAME}`, score: 0.9 },
+    // The same cue in all-lowercase chat ("my name is ana ruiz and …"): weaker, as lowercase
+    // words after it are less surely a name.
+    { name: 'my_name_is_lower', regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([\p{Ll}][\p{Ll}'’\-]+(?:[ \t]+[\p{Ll}][\p{Ll}'’\-]+){0,2})`, score: 0.75 },
+    {
+      // Form fields and JSON keys that hold a person's name.
+      name: 'name_field',
+      regex: String.raw`(?i:\b(?:full name|name|patient name|customer name|contact name|account holder|card ?holder|kontoinhaber|titulaire(?: du compte)?|nombre(?: completo)?|nome(?: completo)?|naam|surname and first names)[ \t]*[:=][ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
+      score: 0.85,
+    },
     { name: 'title', regex: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\.?\s+${NAME}`, score: 0.85 },
     {
       name: 'signature',
-      regex: String.raw`(?i:best regards|kind regards|warm regards|regards|best wishes|best|thanks|thank you|many thanks|cheers|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|viele grüße|cordialement|bien à vous|saludos|un saludo|cordiali saluti|met vriendelijke groet),?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
+      regex: String.raw`(?i:best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes),?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
       score: 0.8,
     },
     { name: 'name_email', regex: String.raw`${NAME}\s*[(<]\s*[\p{L}\p{N}._%+'\-]+@`, score: 0.85 },
+    {
+      // A letterhead: a name alone on a line, the street address on the next.
+      name: 'letterhead',
+      regex: String.raw`(?:^|\n)[ \t]*${NAME}[ \t]*\r?\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+\p{Lu}`,
+      score: 0.75,
+    },
     { name: 'greeting', regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
   ],
   context: { words: ['name', 'called', 'signed', 'contact person', 'patient', 'employee', 'customer', 'from', 'author'], boost: 0.05, before: 30, after: 0 },
@@ -41,16 +62,22 @@ export const personRecognizer: Recognizer = {
 function refineName(match: RawMatch): Refined | undefined {
   const name = match.groups[1];
   if (name === undefined) return undefined;
-  let tokens = name.split(/\s+/);
+  let tokens = name.split(/[ \t]+/);
   // Trailing cue-like words ("John Smith Team") and leading non-names ("Dear Sir") are dropped.
-  while (tokens.length > 0 && NOT_NAMES.has(tokens[tokens.length - 1] ?? '')) tokens = tokens.slice(0, -1);
-  if (tokens.length === 0 || NOT_NAMES.has(tokens[0] ?? '')) return undefined;
-  const cleaned = tokens.join(' ');
+  while (tokens.length > 0 && isNotName(tokens[tokens.length - 1] ?? '')) tokens = tokens.slice(0, -1);
+  if (tokens.length === 0 || isNotName(tokens[0] ?? '')) return undefined;
   // The name group sits at a known place in each pattern: find it in the match text.
-  const offset = match.pattern.name === 'name_email' ? 0 : match.text.lastIndexOf(name);
+  const offset = match.pattern.name === 'name_email' || match.pattern.name === 'letterhead' ? match.text.indexOf(name) : match.text.lastIndexOf(name);
   if (offset < 0) return undefined;
   const start = match.start + offset;
-  const end = start + name.slice(0, name.indexOf(cleaned) + cleaned.length).length;
+  // Kept tokens are a prefix of the name's tokens: end after the last of them.
+  let keptLength = 0;
+  const tokenPattern = /[^ \t]+/g;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokenPattern.exec(name);
+    if (token !== null) keptLength = token.index + token[0].length;
+  }
+  const end = start + keptLength;
   // A single token after a greeting ("Hi Bob,") is weaker evidence than a full name.
   const isSingle = tokens.length === 1;
   const score = match.pattern.name === 'greeting' ? (isSingle ? 0.6 : 0.75) : isSingle && match.pattern.name !== 'my_name_is' ? match.pattern.score - 0.1 : match.pattern.score;
