@@ -32,7 +32,16 @@ export class PatternCompileError extends Error {
   }
 }
 
-export function compileEngine(recognizers: readonly Recognizer[]): PatternEngine {
+export interface CompileOptions {
+  /**
+   * Use each pattern's prefilter in the RE2.Set (default). Off, the set holds the full patterns:
+   * slower, and the reference the prefilters are checked against in tests.
+   */
+  readonly usePrefilters?: boolean;
+}
+
+export function compileEngine(recognizers: readonly Recognizer[], options: CompileOptions = {}): PatternEngine {
+  const usePrefilters = options.usePrefilters ?? true;
   const compiled: CompiledPattern[] = [];
   const contexts = new Map<Recognizer, CompiledContext | undefined>();
   for (const recognizer of recognizers) {
@@ -51,7 +60,7 @@ export function compileEngine(recognizers: readonly Recognizer[]): PatternEngine
   // carry an inline (?i) there.
   const set = new RE2.Set(
     compiled.map((p) => {
-      const source = p.spec.prefilter ?? p.spec.regex;
+      const source = (usePrefilters ? p.spec.prefilter : undefined) ?? p.spec.regex;
       return p.spec.ignoreCase === true ? `(?i:${source})` : source;
     }),
     'u',
@@ -61,36 +70,84 @@ export function compileEngine(recognizers: readonly Recognizer[]): PatternEngine
     recognizers,
     analyze(text) {
       if (text.length === 0) return [];
-      const hits = set.match(text);
+      // One UTF-8 conversion per text: node-re2 would otherwise convert the string on every call.
+      const input = Buffer.from(text, 'utf8');
+      const hits = set.match(input);
       if (hits.length === 0) return [];
+      const offsets = new OffsetMap(text, input);
       const findings: Finding[] = [];
-      const toCodePoint = codePointIndexer(text);
       for (const index of hits) {
         const pattern = compiled[index];
-        if (pattern === undefined) continue;
-        collect(pattern, text, toCodePoint, findings);
+        if (pattern !== undefined) collect(pattern, text, input, offsets, findings);
       }
       return dedupeSameType(findings);
     },
   };
 }
 
-function collect(pattern: CompiledPattern, text: string, toCodePoint: (i: number) => number, out: Finding[]): void {
+/**
+ * Byte offsets (what RE2 reports for Buffer input) to UTF-16 indices (what JS strings use) and
+ * on to code points (what the API reports). Identity for ASCII text, the common case.
+ */
+class OffsetMap {
+  private byteToUtf16: Int32Array | undefined;
+  private readonly isAscii: boolean;
+  readonly toCodePoint: (utf16Index: number) => number;
+
+  constructor(
+    private readonly text: string,
+    private readonly input: Buffer,
+  ) {
+    this.isAscii = input.length === text.length;
+    this.toCodePoint = this.isAscii ? (i) => i : codePointIndexer(text);
+  }
+
+  utf16(byteOffset: number): number {
+    if (this.isAscii) return byteOffset;
+    this.byteToUtf16 ??= buildByteMap(this.text, this.input.length);
+    return this.byteToUtf16[byteOffset] ?? this.text.length;
+  }
+}
+
+function buildByteMap(text: string, byteLength: number): Int32Array {
+  const map = new Int32Array(byteLength + 1);
+  let byte = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const isPair = unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const width = unit < 0x80 ? 1 : unit < 0x800 ? 2 : isPair ? 4 : 3;
+    for (let k = 0; k < width; k++) map[byte + k] = i;
+    byte += width;
+    if (isPair) i++;
+  }
+  map[byteLength] = text.length;
+  return map;
+}
+
+function collect(pattern: CompiledPattern, text: string, input: Buffer, offsets: OffsetMap, out: Finding[]): void {
   const { regex, spec, recognizer, context } = pattern;
   regex.lastIndex = 0;
-  for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-    const start = match.index;
-    const end = start + match[0].length;
-    if (end === start) {
-      regex.lastIndex = end + 1; // an empty match would loop forever
+  for (let match = regex.exec(input); match !== null; match = regex.exec(input)) {
+    const matched = match[0];
+    if (matched.length === 0) {
+      regex.lastIndex = match.index + 1; // an empty match would loop forever
       continue;
     }
-    const raw: RawMatch = { text: match[0], start, end, groups: match, pattern: spec };
+    const start = offsets.utf16(match.index);
+    const end = offsets.utf16(match.index + matched.length);
+    // At run time the result is an array of Buffers (capture groups); the typings only name [0].
+    const parts = match as unknown as ReadonlyArray<Buffer | undefined>;
+    const groups = parts.map((group) => group?.toString('utf8'));
+    // Candidates that only count near a context word are checked for one first: it is far
+    // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
+    if (context !== undefined && context.needsWord(spec.requiresContext === true) && !context.hasWord(text, start, end)) continue;
+    const raw: RawMatch = { text: text.slice(start, end), start, end, groups, pattern: spec };
     const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(raw, text);
     if (refined === undefined) continue;
+    if (spec.requiresContext === true && context === undefined) continue;
     let score = refined.score;
     if (context !== undefined) {
-      const adjusted = context.adjust(text, refined.start, refined.end, score, refined.isValidated === true);
+      const adjusted = context.adjust(text, refined.start, refined.end, score, refined.isValidated === true, spec.requiresContext === true);
       if (adjusted === undefined) continue;
       score = adjusted;
     }
@@ -98,8 +155,8 @@ function collect(pattern: CompiledPattern, text: string, toCodePoint: (i: number
     out.push({
       entity_type: recognizer.entityType,
       text: text.slice(refined.start, refined.end),
-      start: toCodePoint(refined.start),
-      end: toCodePoint(refined.end),
+      start: offsets.toCodePoint(refined.start),
+      end: offsets.toCodePoint(refined.end),
       confidence: Math.min(1, Math.round(score * 1000) / 1000),
       recognizer: recognizer.name,
     });
@@ -110,20 +167,25 @@ function collect(pattern: CompiledPattern, text: string, toCodePoint: (i: number
  * Several patterns of one recognizer (or two recognizers of one type) can find the same value:
  * keep one finding per overlapping group of the same type, the most confident, then the longest.
  * Overlaps across types are the policy's business (decisions.md §4), not the engine's.
+ * One sweep per type over findings sorted by start: linear after the sort, whatever the count.
  */
 function dedupeSameType(findings: Finding[]): Finding[] {
   if (findings.length < 2) return findings;
-  findings.sort((a, b) => a.start - b.start || b.end - a.end);
+  findings.sort((a, b) => (a.entity_type < b.entity_type ? -1 : a.entity_type > b.entity_type ? 1 : a.start - b.start || b.end - a.end));
   const kept: Finding[] = [];
+  let current: Finding | undefined;
+  let groupEnd = -1;
   for (const finding of findings) {
-    const clash = kept.findIndex((k) => k.entity_type === finding.entity_type && k.start < finding.end && finding.start < k.end);
-    if (clash === -1) {
-      kept.push(finding);
+    if (current !== undefined && finding.entity_type === current.entity_type && finding.start < groupEnd) {
+      groupEnd = Math.max(groupEnd, finding.end);
+      const isBetter = finding.confidence > current.confidence || (finding.confidence === current.confidence && finding.end - finding.start > current.end - current.start);
+      if (isBetter) current = finding;
       continue;
     }
-    const other = kept[clash] as Finding;
-    const isBetter = finding.confidence > other.confidence || (finding.confidence === other.confidence && finding.end - finding.start > other.end - other.start);
-    if (isBetter) kept[clash] = finding;
+    if (current !== undefined) kept.push(current);
+    current = finding;
+    groupEnd = finding.end;
   }
+  if (current !== undefined) kept.push(current);
   return kept.sort((a, b) => a.start - b.start);
 }

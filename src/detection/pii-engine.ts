@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
-import { compileEngine, type PatternEngine } from './engine.js';
+import { compileEngine, type CompileOptions, type PatternEngine } from './engine.js';
 import type { Recognizer } from './recognizer.js';
 import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
@@ -35,6 +35,6 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
   ];
 }
 
-export function createPiiEngine(options: PiiEngineOptions = {}): PatternEngine {
-  return compileEngine([...builtInRecognizers(options), ...(options.extra ?? [])]);
+export function createPiiEngine(options: PiiEngineOptions & CompileOptions = {}): PatternEngine {
+  return compileEngine([...builtInRecognizers(options), ...(options.extra ?? [])], options);
 }

@@ -19,6 +19,8 @@ export interface PatternSpec {
    * RE2's memory budget; extraction still runs the full pattern.
    */
   readonly prefilter?: string;
+  /** Matches of this pattern count only near one of the recognizer's context words. */
+  readonly requiresContext?: boolean;
 }
 
 /** A raw match of one pattern; offsets are UTF-16 indices into `text`. */

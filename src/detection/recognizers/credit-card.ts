@@ -8,7 +8,8 @@ const GROUPINGS = new Set(['4-4-4-4', '4-4-4-4-3', '4-6-5', '4-6-4', '4-4-4-1', 
 export const creditCardRecognizer: Recognizer = {
   name: 'credit_card',
   entityType: 'CREDIT_CARD',
-  patterns: [{ name: 'digits', regex: String.raw`\b\d(?:[ \-]?\d){11,18}\b`, score: 0.3 }],
+  // Prefilter: the first eight digits of every card number, in every accepted grouping.
+  patterns: [{ name: 'digits', regex: String.raw`\b\d(?:[ \-]?\d){11,18}\b`, prefilter: String.raw`\d{4}[ \-]?\d{4}`, score: 0.3 }],
   context: {
     words: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'payment', 'pay', 'cvv', 'expiry', 'exp'],
     boost: 0.1,

@@ -1,8 +1,12 @@
+import { contextPrefilter } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { fullYear, isCalendarDate, monthNumber } from '../validators/calendar-date.js';
 
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
 const DAY_SUFFIX = '(?:st|nd|rd|th)?';
+const BIRTH_CUES = ['born', 'birth', 'birthday', 'birthdate', 'date of birth', 'dob', 'd.o.b', 'd.o.b.', 'b-day', 'bday', 'birth date', 'née', 'né', 'geboren', 'geb', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data di nascita', 'geboortedatum'];
+/** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
+const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
 
 /**
  * A date is a date of birth only when context says so ("born", "DOB", "date of birth"…): the
@@ -16,13 +20,13 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     name: 'date_of_birth',
     entityType: 'DATE_OF_BIRTH',
     patterns: [
-      { name: 'numeric', regex: String.raw`\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b`, score: 0.6 },
-      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})\b`, score: 0.6 },
-      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+of)?[\s\-]+(${MONTH})\.?,?[\s\-]+(\d{4})\b`, ignoreCase: true, score: 0.6 },
-      { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, ignoreCase: true, score: 0.6 },
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+of)?[\s\-]+(${MONTH})\.?,?[\s\-]+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
+      { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
     ],
     context: {
-      words: ['born', 'birth', 'birthday', 'birthdate', 'date of birth', 'dob', 'd.o.b', 'd.o.b.', 'b-day', 'bday', 'birth date', 'née', 'né', 'geboren', 'geb', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data di nascita', 'geboortedatum'],
+      words: BIRTH_CUES,
       boost: 0.35,
       before: 40,
       after: 12,

@@ -1,3 +1,4 @@
+import { LETTER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
 
 // Things that look like `name@host.ext` in code and markup but are files, not mailboxes.
@@ -12,7 +13,9 @@ export const emailRecognizer: Recognizer = {
       // Local part, @, one or more dot-separated labels, an alphabetic TLD. Unicode letters are
       // allowed (internationalised addresses). Lengths are checked in refine(): counted repeats
       // of Unicode classes make RE2 programs huge, and RE2 needs no bounds to stay linear.
-      regex: String.raw`[\p{L}\p{N}._%+'\-]+@(?:[\p{L}\p{N}\-]+\.)+\p{L}{2,}`,
+      regex: String.raw`[${LETTER}0-9._%+'\-]+@(?:[${LETTER}0-9\-]+\.)+[${LETTER}]{2,}`,
+      // Prefilter: the one character every address has.
+      prefilter: '@[A-Za-z0-9À-ɏ]',
       score: 0.95,
     },
   ],

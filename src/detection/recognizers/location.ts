@@ -1,3 +1,4 @@
+import { LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
 
 /** USPS Publication 28 street suffixes (full forms and standard abbreviations), most common first. */
@@ -23,7 +24,7 @@ const US_SUFFIXES = [
   'Rise', 'Vale', 'Parade', 'Promenade', 'Esplanade', 'Quay', 'Wharf', 'Yard', 'Yards', 'Broadway', 'Embankment',
 ];
 
-const NAME_WORD = String.raw`[\p{Lu}\d][\p{L}\d'’.\-]*`;
+const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)`;
@@ -35,12 +36,12 @@ const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+[A-Z
  * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
  * de Rijn), an optional leading "St." (St. Louis). Spaces and tabs only: a city never spans lines.
  */
-const CITY_WORD = String.raw`[\p{Lu}][\p{Ll}'’]+(?:[\p{Lu}][\p{Ll}'’]+)?(?:-[\p{Lu}]?[\p{Ll}'’]+)*`;
+const CITY_WORD = String.raw`[${UPPER}][${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?(?:-[${UPPER}]?[${LOWER}'’]+)*`;
 const CITY_PARTICLE = String.raw`(?:am|an|der|de|den|di|del|la|le|les|sur|sous|upon|on|aan|op|im|in|bei|ob|en|y)`;
 const CITY = String.raw`(?:St\.[ \t]+)?${CITY_WORD}(?:[ \t]+(?:${CITY_PARTICLE}[ \t]+){0,2}${CITY_WORD}){0,3}`;
 const UPPER_CITY = String.raw`[A-Z][A-Z'\-]+(?:[ \t]+[A-Z][A-Z'\-]+){0,3}`;
 /** French (La Poste) and other European forms write the city in capitals after the postcode. */
-const EU_CITY = String.raw`(?:${CITY}|\p{Lu}[\p{Lu}'’\-]+(?:[ \t]+\p{Lu}[\p{Lu}'’\-]+){0,3})`;
+const EU_CITY = String.raw`(?:${CITY}|[${UPPER}][${UPPER}'’\-]+(?:[ \t]+[${UPPER}][${UPPER}'’\-]+){0,3})`;
 const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTP]|N[EVHJMYCD]|MP|O[HKR]|P[AWR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY])`;
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
@@ -66,7 +67,7 @@ const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]la
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
 // digits are the house number.
-const ROMANCE_NAME = String.raw`${PARTICLES}[\p{Lu}\d][\p{L}'’\-]*(?:[ \t]+(?:${PARTICLES})?[\p{Lu}][\p{L}'’.\-]*){0,4}`;
+const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \t]+(?:${PARTICLES})?[${UPPER}][${LETTER}'’.\-]*){0,4}`;
 /** Spanish floor and door after the number: ", 4º dcha.", " 2º B". */
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?)?`;
 
@@ -79,22 +80,22 @@ export const locationRecognizer: Recognizer = {
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
       regex: String.raw`${UNIT_PREFIX}\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
-      prefilter: String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b`,
+      prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
       score: 0.8,
     },
     {
       // The same in capitals, as on labels and forms ("12139 N 119TH SQUARE STE 121, BROOKLYN, NY").
       name: 'number_street_suffix_caps',
       regex: String.raw`\b\d{1,6}[A-Z]?[ \t]+(?:${UPPER_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b)?${UNIT}?${UPPER_LOCALITY}`,
-      prefilter: String.raw`\b\d{1,6}[A-Z]?[ \t]+(?:${UPPER_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b`,
+      prefilter: String.raw`\b(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b`,
       score: 0.8,
     },
     {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[\p{Lu}][\p{L}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[\p{Lu}][\p{L}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[\p{Lu}][\p{L}]+[ \t]+)?[\p{Lu}][\p{L}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?[ \t]?[a-z]?\b${LOCALITY}`,
-      prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[\p{Lu}][\p{L}\-]+)[ \t]+\d`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?[ \t]?[a-z]?\b${LOCALITY}`,
+      prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d`,
       score: 0.8,
     },
     {

@@ -1,3 +1,4 @@
+import { contextPrefilter } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 
@@ -5,16 +6,20 @@ import { isValidNhsNumber } from '../validators/nhs-number.js';
  * Medical record numbers have no universal format: an identifier of digits, optionally with a
  * short alphabetic prefix or dashes, counts only right after a cue such as "MRN" or "patient ID".
  */
+/** Context is required (or carried by the match, "MRN-…"): the cue words are the prefilter. */
+const MEDICAL_CUES = ['mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr'];
+const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
+
 export const medicalIdRecognizer: Recognizer = {
   name: 'medical_id',
   entityType: 'MEDICAL_ID',
   patterns: [
-    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}\b`, score: 0.55 },
-    { name: 'digits', regex: String.raw`\b\d{5,12}\b`, score: 0.55 },
-    { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, score: 0.55 },
+    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'digits', regex: String.raw`\b\d{5,12}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
   ],
   context: {
-    words: ['mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr'],
+    words: MEDICAL_CUES,
     boost: 0.4,
     before: 30,
     after: 0,

@@ -1,3 +1,4 @@
+import { LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer, RawMatch, Refined } from '../recognizer.js';
 
 /**
@@ -5,7 +6,7 @@ import type { Recognizer, RawMatch, Refined } from '../recognizer.js';
  * greetings); the NER model of a later issue carries the rest. The reported span is the name,
  * without the cue or title.
  */
-const NAME_TOKEN = String.raw`\p{Lu}[\p{L}'’\-]+`;
+const NAME_TOKEN = String.raw`[${UPPER}][${LETTER}'’\-]+`;
 // Tokens on one line (spaces, not newlines), with up to two lowercase particles (van der, de la).
 const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten|bin|ibn|al|y)[ \t]+){0,2}${NAME_TOKEN}){0,3})`;
 
@@ -28,30 +29,33 @@ export const personRecognizer: Recognizer = {
   name: 'person',
   entityType: 'PERSON',
   patterns: [
-    { name: 'my_name_is', regex: String.raw`(?i:\bmy (?:full |first |legal )?name is|\bmy name's|\bi am called|\bi'm called|\bcall me)\s+${NAME}`, score: 0.9 },
+    { name: 'my_name_is', prefilter: String.raw`(?i:name|call)`, regex: String.raw`(?i:\bmy (?:full |first |legal )?name is|\bmy name's|\bi am called|\bi'm called|\bcall me)\s+${NAME}`, score: 0.9 },
     // The same cue in all-lowercase chat ("my name is ana ruiz and …"): weaker, as lowercase
     // words after it are less surely a name.
-    { name: 'my_name_is_lower', regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([\p{Ll}][\p{Ll}'’\-]+(?:[ \t]+[\p{Ll}][\p{Ll}'’\-]+){0,2})`, score: 0.75 },
+    { name: 'my_name_is_lower', prefilter: 'my (?:full |first |legal )?name is', regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([${LOWER}][${LOWER}'’\-]+(?:[ \t]+[${LOWER}][${LOWER}'’\-]+){0,2})`, score: 0.75 },
     {
       // Form fields and JSON keys that hold a person's name.
       name: 'name_field',
+      prefilter: String.raw`(?i:name|holder|kontoinhaber|titulaire|nombre|nome|naam)`,
       regex: String.raw`(?i:\b(?:full name|name|patient name|customer name|contact name|account holder|card ?holder|kontoinhaber|titulaire(?: du compte)?|nombre(?: completo)?|nome(?: completo)?|naam|surname and first names)[ \t]*[:=][ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
       score: 0.85,
     },
-    { name: 'title', regex: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\.?\s+${NAME}`, score: 0.85 },
+    { name: 'title', prefilter: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\b`, regex: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\.?\s+${NAME}`, score: 0.85 },
     {
       name: 'signature',
+      prefilter: String.raw`(?i:regards|wishes|best|thanks|thank you|cheers|take care|talk soon|sincerely|yours|respectfully|warmly|love|grüße|cordialement|à vous|amitiés|saludo|atentamente|abrazo|saluti|cordialmente|presto|groet)`,
       regex: String.raw`(?i:best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes),?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
       score: 0.8,
     },
-    { name: 'name_email', regex: String.raw`${NAME}\s*[(<]\s*[\p{L}\p{N}._%+'\-]+@`, score: 0.85 },
+    { name: 'name_email', prefilter: String.raw`[(<][ \t]*[A-Za-z0-9À-ɏ._%+'\-]+@`, regex: String.raw`${NAME}\s*[(<]\s*[${LETTER}0-9._%+'\-]+@`, score: 0.85 },
     {
       // A letterhead: a name alone on a line, the street address on the next.
       name: 'letterhead',
-      regex: String.raw`(?:^|\n)[ \t]*${NAME}[ \t]*\r?\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+\p{Lu}`,
+      prefilter: String.raw`\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+[A-ZÀ-ÞĀ-ɏ]`,
+      regex: String.raw`(?:^|\n)[ \t]*${NAME}[ \t]*\r?\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+[${UPPER}]`,
       score: 0.75,
     },
-    { name: 'greeting', regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
+    { name: 'greeting', prefilter: String.raw`\b(?:Dear|Hi|Hello|Hey)\s+[A-ZÀ-ÞĀ-ɏ]`, regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
   ],
   context: { words: ['name', 'called', 'signed', 'contact person', 'patient', 'employee', 'customer', 'from', 'author'], boost: 0.05, before: 30, after: 0 },
   refine(match) {

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { contextPrefilter } from '../context.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
 /**
@@ -21,13 +22,15 @@ function looksLikeSomethingElse(candidate: string): boolean {
     /^\d{3}-\d{2}-\d{4}$/.test(candidate) ||
     /^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate) ||
     /^\d+\.\d+$/.test(candidate) ||
-    /^97[89][ \-]\d{1,5}[ \-]\d/.test(candidate) ||
-    /^\d{4}[ .\-]\d{4}(?:[ .\-]\d{4})?$/.test(candidate) ||
+    /^97[89][ -]\d{1,5}[ -]\d/.test(candidate) ||
+    /^\d{4}[ .-]\d{4}(?:[ .-]\d{4})?$/.test(candidate) ||
     // National numbers open with a trunk 0, a 3-digit area code or a bracketed code; a leading
     // group of four other digits is an order, parcel or part number.
-    /^[1-9]\d{3}[ .\-]/.test(candidate)
+    /^[1-9]\d{3}[ .-]/.test(candidate)
   );
 }
+
+const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'];
 
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
   const refineInternational = (match: RawMatch): Refined | undefined => {
@@ -53,17 +56,30 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     name: 'phone',
     entityType: 'PHONE',
     patterns: [
-      // Candidates only: an optional +CC or 00CC, then digit groups with the usual separators.
-      { name: 'international', regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}\b`, score: 0.95 },
+      // Candidates only: libphonenumber decides. An optional +CC or 00CC, then digit groups.
       {
-        name: 'national',
-        // Optional NANP "1-" prefix, then a bracketed or plain leading group and more groups, or a bare run.
-        regex: String.raw`(?:\b1[ .\-])?(?:\(\d{2,5}\)[ .\-]?|\b\d{2,5}[ .\-/])\d{2,8}(?:[ .\-]\d{2,5}){0,3}\b|\b\d{9,12}\b`,
+        name: 'international',
+        regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}\b`,
+        prefilter: String.raw`\+[1-9]|\b00[1-9]`,
+        score: 0.95,
+      },
+      // North American (optional 1-, then 3-3-4).
+      { name: 'nanp', regex: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}\b`, score: 0.8 },
+      // A trunk 0 (most of Europe, the UK, India, Australia): 030 12345678, (0)20 7946 0958.
+      // Dotted numbers (06.12.34.56.78) need three or more groups: two are a decimal or a version.
+      {
+        name: 'trunk',
+        regex: String.raw`(?:\(0\d{1,4}\)[ .\-]?|\b0\d{1,4}[ \-/])\d{2,8}(?:[ .\-]\d{2,5}){0,3}\b|\b0\d{1,4}\.\d{2,4}(?:\.\d{2,4}){1,4}\b`,
         score: 0.8,
       },
+      // Three or more space- or dash-separated groups without a trunk 0 (Spanish and Italian
+      // mobiles: 689 95 86 44, 388 126 8965) or Indian 5-5. Dotted groups here are IPs and dates.
+      { name: 'grouped', regex: String.raw`\b[1-9]\d{1,2}(?:[ \-]\d{2,4}){2,3}\b|\b[1-9]\d{4}[ \-]\d{5}\b`, score: 0.8 },
+      // A bare run of digits is a phone number only where context says so.
+      { name: 'bare', regex: String.raw`\b\d{9,12}\b`, prefilter: contextPrefilter(PHONE_CUES), requiresContext: true, score: 0.45 },
     ],
     context: {
-      words: ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'],
+      words: PHONE_CUES,
       boost: 0.3,
       negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes'],
       penalty: 0.3,
@@ -75,7 +91,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       const before = text[match.start - 1];
       if (isWordChar(before) || before === '.' || isWordChar(text[match.end])) return undefined;
       // Part of a longer dotted or hyphenated digit sequence (versions, ISBNs, ids).
-      if (/[.\-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+      if (/[.-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
       if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;

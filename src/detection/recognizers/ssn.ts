@@ -1,5 +1,8 @@
+import { contextPrefilter } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
+
+const SSN_CUES = ['ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin'];
 
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
@@ -9,10 +12,11 @@ export const ssnRecognizer: Recognizer = {
     // an SSN only when context says so (the score stays under the floor without it).
     { name: 'dashed', regex: String.raw`\b\d{3}-\d{2}-\d{4}\b`, score: 0.85 },
     { name: 'spaced', regex: String.raw`\b\d{3} \d{2} \d{4}\b`, score: 0.6 },
-    { name: 'bare', regex: String.raw`\b\d{9}\b`, score: 0.3 },
+    // Nine bare digits count only with context, so the context words are the prefilter.
+    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: contextPrefilter(SSN_CUES), requiresContext: true, score: 0.3 },
   ],
   context: {
-    words: ['ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin'],
+    words: SSN_CUES,
     boost: 0.55,
     negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket'],
     penalty: 0.3,
