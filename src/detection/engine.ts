@@ -135,13 +135,23 @@ function collect(pattern: CompiledPattern, text: string, input: Buffer, offsets:
     }
     const start = offsets.utf16(match.index);
     const end = offsets.utf16(match.index + matched.length);
-    // At run time the result is an array of Buffers (capture groups); the typings only name [0].
-    const parts = match as unknown as ReadonlyArray<Buffer | undefined>;
-    const groups = parts.map((group) => group?.toString('utf8'));
     // Candidates that only count near a context word are checked for one first: it is far
     // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
     if (context !== undefined && context.needsWord(spec.requiresContext === true) && !context.hasWord(text, start, end)) continue;
-    const raw: RawMatch = { text: text.slice(start, end), start, end, groups, pattern: spec };
+    // At run time the result is an array of Buffers (capture groups); the typings only name [0].
+    // Groups are decoded only for the recognizers that read them.
+    const parts = match as unknown as ReadonlyArray<Buffer | undefined>;
+    let groups: ReadonlyArray<string | undefined> | undefined;
+    const raw: RawMatch = {
+      text: text.slice(start, end),
+      start,
+      end,
+      get groups() {
+        groups ??= parts.map((group) => group?.toString('utf8'));
+        return groups;
+      },
+      pattern: spec,
+    };
     const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(raw, text);
     if (refined === undefined) continue;
     if (spec.requiresContext === true && context === undefined) continue;

@@ -8,8 +8,17 @@ const GROUPINGS = new Set(['4-4-4-4', '4-4-4-4-3', '4-6-5', '4-6-4', '4-4-4-1', 
 export const creditCardRecognizer: Recognizer = {
   name: 'credit_card',
   entityType: 'CREDIT_CARD',
-  // Prefilter: the first eight digits of every card number, in every accepted grouping.
-  patterns: [{ name: 'digits', regex: String.raw`\b\d(?:[ \-]?\d){11,18}\b`, prefilter: String.raw`\d{4}[ \-]?\d{4}`, score: 0.3 }],
+  // Prefilter: the first twelve digits, separators anywhere.
+  // The groupings card numbers are printed in, and nothing else: a run like "1 1 1 1 …" yields no
+  // candidate at all instead of one per position.
+  patterns: [
+    {
+      name: 'digits',
+      regex: String.raw`\b(?:\d{12,19}|\d{4}(?: \d{4}){2,3}(?: \d{1,3})?|\d{4}(?:-\d{4}){2,3}(?:-\d{1,3})?|\d{4}[ \-]\d{6}[ \-]\d{4,5})\b`,
+      prefilter: String.raw`\d{4}[ \-]?\d{4}`,
+      score: 0.3,
+    },
+  ],
   context: {
     words: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'payment', 'pay', 'cvv', 'expiry', 'exp'],
     boost: 0.1,

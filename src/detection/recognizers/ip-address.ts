@@ -10,10 +10,12 @@ export const ipAddressRecognizer: Recognizer = {
   name: 'ip_address',
   entityType: 'IP_ADDRESS',
   patterns: [
-    { name: 'ipv4', regex: String.raw`\b${IPV4}(?:/\d{1,2})?\b`, prefilter: String.raw`\d\.\d{1,3}\.\d{1,3}\.\d`, score: 0.95 },
+    // A whole dotted run is one candidate ("1.2.3.4.5" is one version string, not 1.2.3.4 and
+    // 2.3.4.5): a long run costs one rejection, not one per position.
+    { name: 'ipv4', regex: String.raw`\b\d{1,3}(?:\.\d{1,3}){3,}(?:/\d{1,2})?\b`, prefilter: String.raw`\d\.\d{1,3}\.\d{1,3}\.\d`, score: 0.95 },
     // Every IPv6 form (full, compressed, IPv4-mapped, with a zone or prefix length): the pattern
     // only collects candidates; node:net decides.
-    { name: 'ipv6', regex: String.raw`(?:${HEX}{0,4}:){2,7}(?:${IPV4}|${HEX}{1,4})?(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::|(?:${HEX}{1,4}:){3}`, score: 0.95 },
+    { name: 'ipv6', regex: String.raw`[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::|(?:${HEX}{1,4}:){3}`, score: 0.95 },
   ],
   context: {
     words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping'],
@@ -37,7 +39,7 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   if (after === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
   const address = match.text.split('/')[0] ?? '';
-  if (!isIPv4(address)) return undefined;
+  if (!isIPv4(address) || !/^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(address)) return undefined;
   return { start: match.start, end: match.end, score: match.pattern.score };
 }
 

@@ -9,6 +9,20 @@ import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'CA', 'AU', 'IN', 'BR', 'CH', 'AT', 'BE', 'IE'];
 
 const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
+
+/** A bounded memo: the oldest answer goes when the map is full (insertion order). */
+function memoize(compute: (key: string) => boolean, capacity: number): (key: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (key) => {
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const answer = compute(key);
+    if (answers.size >= capacity) answers.delete(answers.keys().next().value as string);
+    answers.set(key, answer);
+    return answer;
+  };
+}
 
 /**
  * Digit groups that libphonenumber may accept but that are written this way for other things:
@@ -33,16 +47,28 @@ function looksLikeSomethingElse(candidate: string): boolean {
 const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'];
 
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
+  // libphonenumber costs 20–40 µs a parse: remember recent answers (numbers recur in real
+  // traffic: signatures, support lines), and try only the regions a number's shape fits.
+  const isValidIn = memoize((key: string): boolean => {
+    const separator = key.indexOf('|');
+    const region = key.slice(0, separator);
+    const number = key.slice(separator + 1);
+    return parsePhoneNumberFromString(number, region === '' ? undefined : (region as CountryCode))?.isValid() === true;
+  }, 4096);
+  const nanpRegions = regions.filter((r) => NANP_REGIONS.has(r));
+  const otherRegions = regions.filter((r) => !NANP_REGIONS.has(r));
+
   const refineInternational = (match: RawMatch): Refined | undefined => {
-    const parsed = parsePhoneNumberFromString(match.text.startsWith('00') ? `+${match.text.slice(2)}` : match.text);
-    return parsed?.isValid() === true ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
+    const number = match.text.startsWith('00') ? `+${match.text.slice(2)}` : match.text;
+    return isValidIn(`|${number}`) ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
   };
   const refineNational = (match: RawMatch): Refined | undefined => {
     const hasSeparators = /[ .\-()/]/.test(match.text);
     const digits = match.text.replace(/\D/g, '');
-    for (const region of regions) {
-      const parsed = parsePhoneNumberFromString(match.text, region);
-      if (parsed?.isValid() !== true) continue;
+    // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
+    const candidates = match.pattern.name === 'nanp' ? nanpRegions : digits.startsWith('0') ? otherRegions : regions;
+    for (const region of candidates) {
+      if (!isValidIn(`${region}|${match.text}`)) continue;
       // A grouped number that a numbering plan accepts is likely a phone; bare digit runs
       // (epoch seconds, ids) need context to count.
       if (hasSeparators && digits.length >= 8) return { start: match.start, end: match.end, score: 0.8 };
