@@ -66,12 +66,17 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
     'u',
   );
 
+  // One UTF-8 encoding per text into a reused buffer: node-re2 would otherwise convert the string
+  // on every call, and a fresh Buffer per text costs more than the encoding (bench/detection).
+  // analyze() is synchronous and RE2 copies what it returns, so one scratch buffer per engine is safe.
+  let scratch = Buffer.allocUnsafe(16 * 1024);
   return {
     recognizers,
     analyze(text) {
       if (text.length === 0) return [];
-      // One UTF-8 conversion per text: node-re2 would otherwise convert the string on every call.
-      const input = Buffer.from(text, 'utf8');
+      // A UTF-16 code unit takes at most 3 UTF-8 bytes.
+      if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
+      const input = scratch.subarray(0, scratch.write(text, 0, 'utf8'));
       const hits = set.match(input);
       if (hits.length === 0) return [];
       const offsets = new OffsetMap(text, input);
