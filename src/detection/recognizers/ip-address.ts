@@ -1,8 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
-const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
-const IPV4 = String.raw`${OCTET}(?:\.${OCTET}){3}`;
+/** Exactly four octets of 0–255: the whole-run candidate is checked against it. */
+const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HEX = '[0-9A-Fa-f]';
 const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 
@@ -39,7 +39,7 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   if (after === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
   const address = match.text.split('/')[0] ?? '';
-  if (!isIPv4(address) || !/^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(address)) return undefined;
+  if (!isIPv4(address) || !IPV4.test(address)) return undefined;
   return { start: match.start, end: match.end, score: match.pattern.score };
 }
 
