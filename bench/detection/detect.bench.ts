@@ -75,8 +75,11 @@ const pool = createDetector({
 });
 const ruleset = { version: 0, custom: [] };
 
-async function viaPool(texts: readonly string[], concurrency: number): Promise<{ mbPerSecond: number; p50: number; p99: number }> {
-  for (const t of texts.slice(0, 50)) await pool.detect([t], ruleset); // warm-up
+/**
+ * A closed request loop: `concurrency` lanes, each sending the next text as soon as its previous
+ * one is answered, for the time budget. The same loop measures both paths.
+ */
+async function requestLoop(texts: readonly string[], concurrency: number, scan: (text: string) => Promise<unknown>): Promise<{ mbPerSecond: number; p50: number; p99: number }> {
   const lat: number[] = [];
   let bytes = 0;
   const started = performance.now();
@@ -85,7 +88,7 @@ async function viaPool(texts: readonly string[], concurrency: number): Promise<{
     while (performance.now() - started < budgetMs) {
       const text = texts[next++ % texts.length] ?? '';
       const t0 = process.hrtime.bigint();
-      await pool.detect([text], ruleset);
+      await scan(text);
       lat.push(Number(process.hrtime.bigint() - t0) / 1000);
       bytes += Buffer.byteLength(text);
     }
@@ -96,27 +99,13 @@ async function viaPool(texts: readonly string[], concurrency: number): Promise<{
   return { mbPerSecond: bytes / (elapsed * 1000), p50: pct(sorted, 0.5), p99: pct(sorted, 0.99) };
 }
 
-async function viaInline(texts: readonly string[], concurrency: number): Promise<{ mbPerSecond: number; p50: number; p99: number }> {
-  // The same request loop as the pool, with the scan on this thread (what the gateway does below
-  // detection.inline_max_chars): concurrency only interleaves awaits.
-  const lat: number[] = [];
-  let bytes = 0;
-  const started = performance.now();
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (performance.now() - started < budgetMs) {
-      const text = texts[next++ % texts.length] ?? '';
-      const t0 = process.hrtime.bigint();
-      await Promise.resolve(engine.analyze(text));
-      lat.push(Number(process.hrtime.bigint() - t0) / 1000);
-      bytes += Buffer.byteLength(text);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  const elapsed = performance.now() - started;
-  const sorted = Float64Array.from(lat).sort();
-  return { mbPerSecond: bytes / (elapsed * 1000), p50: pct(sorted, 0.5), p99: pct(sorted, 0.99) };
-}
+const viaPool = async (texts: readonly string[], concurrency: number): ReturnType<typeof requestLoop> => {
+  for (const t of texts.slice(0, 50)) await pool.detect([t], ruleset); // warm-up
+  return requestLoop(texts, concurrency, (text) => pool.detect([text], ruleset));
+};
+// What the gateway does below detection.inline_max_chars: the scan on this thread.
+const viaInline = (texts: readonly string[], concurrency: number): ReturnType<typeof requestLoop> =>
+  requestLoop(texts, concurrency, (text) => Promise.resolve(engine.analyze(text)));
 
 console.log(`\n2. Pool (${workers} worker${workers > 1 ? 's' : ''}) versus inline, per request (${values.seconds} s per row)\n`);
 console.log('messages   in flight   path       MB/s   p50 µs   p99 µs');

@@ -6,20 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ENTITY_TYPES, type EntityType } from '../../../src/core/entities.js';
 
-export const ENTITY_TYPES = [
-  'PERSON',
-  'EMAIL',
-  'PHONE',
-  'SSN',
-  'CREDIT_CARD',
-  'IBAN',
-  'IP_ADDRESS',
-  'LOCATION',
-  'DATE_OF_BIRTH',
-  'MEDICAL_ID',
-] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
+export { ENTITY_TYPES, type EntityType };
 
 /** Faker locales the values come from (the record's `locale`, not necessarily the prose language). */
 export const LOCALES = ['en_US', 'en_GB', 'de', 'fr', 'es', 'it', 'nl'] as const;
