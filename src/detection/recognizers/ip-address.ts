@@ -15,7 +15,7 @@ export const ipAddressRecognizer: Recognizer = {
     { name: 'ipv4', regex: String.raw`\b\d{1,3}(?:\.\d{1,3}){3,}(?:/\d{1,2})?\b`, prefilter: String.raw`\d\.\d{1,3}\.\d{1,3}\.\d`, score: 0.95 },
     // Every IPv6 form (full, compressed, IPv4-mapped, with a zone or prefix length): the pattern
     // only collects candidates; node:net decides.
-    { name: 'ipv6', regex: String.raw`[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::|(?:${HEX}{1,4}:){3}`, score: 0.95 },
+    { name: 'ipv6', regex: String.raw`[0-9A-Fa-f.]*:[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::[0-9A-Fa-f:]*\d|\d[0-9A-Fa-f]*::|(?:${HEX}{1,4}:){3}`, score: 0.95 },
   ],
   context: {
     words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping'],
