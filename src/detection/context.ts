@@ -53,5 +53,9 @@ function alternation(words: readonly string[]): RegExp {
  * context rule, so the two cannot drift apart.
  */
 export function contextPrefilter(words: readonly string[]): string {
-  return `(?i:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})`;
+  // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
+  // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
+  // itself is stricter, so this stays a necessary condition).
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
+  return `(?i:(?:^|[^a-z0-9])(?:${alternatives})(?:[^a-z0-9]|$))`;
 }
