@@ -9,3 +9,6 @@
 export const UPPER = 'A-ZÀ-ÖØ-ÞĀ-ɏ';
 export const LOWER = 'a-zß-öø-ÿĀ-ɏ';
 export const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿĀ-ɏ';
+
+/** A letter, digit or underscore in any script: what may not touch a candidate's edges. */
+export const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);

@@ -1,10 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { isWordChar } from '../char-classes.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
 /** Exactly four octets of 0–255: the whole-run candidate is checked against it. */
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const HEX = '[0-9A-Fa-f]';
-const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 
 export const ipAddressRecognizer: Recognizer = {
   name: 'ip_address',

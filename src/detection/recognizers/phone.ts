@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { contextPrefilter } from '../context.js';
+import { isWordChar } from '../char-classes.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
 /**
@@ -8,7 +9,6 @@ import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
  */
 export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'CA', 'AU', 'IN', 'BR', 'CH', 'AT', 'BE', 'IE'];
 
-const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
 
 /** A bounded memo: the oldest answer goes when the map is full (insertion order). */
