@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
-# Build: compile the native addons (re2, lmdb) and the TypeScript, then drop dev dependencies.
+# Build: compile the native addons (re2, lmdb, Veil's own scanner in native/) and the TypeScript,
+# then drop dev dependencies.
 FROM node:20-bookworm AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json .npmrc tsconfig.json tsconfig.build.json ./
+COPY package.json package-lock.json .npmrc tsconfig.json tsconfig.build.json binding.gyp ./
+COPY native ./native
 COPY src ./src
 COPY workers ./workers
 RUN npm ci && npm prune --omit=dev
@@ -18,6 +20,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/build/Release/veil_scanner.node ./build/Release/veil_scanner.node
 COPY docs ./docs
 COPY models ./models
 COPY wasm ./wasm

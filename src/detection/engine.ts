@@ -1,14 +1,16 @@
 import RE2 from 're2';
 import type { Finding } from '../core/detection.js';
-import { codePointIndexer } from './code-points.js';
+import { codePointIndexer, type ToCodePoint } from './code-points.js';
 import { compileContext, type CompiledContext } from './context.js';
+import { createNativeScanner, type NativeScanner } from './native-scanner.js';
 import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
 
 /**
  * The compiled pattern engine: every pattern of every recognizer is compiled once into one
  * RE2.Set (a single linear-time pass that tells which patterns occur), plus one RE2 per pattern
- * to extract positions, run only for the patterns the set reported. Candidates are validated
- * and scored only after that cheap pass. Build it once; analyze() has no other state.
+ * to extract positions, run only for the patterns the set reported; both run natively, in one
+ * call per text (native/scanner.cc). Candidates are validated and scored only after that cheap
+ * pass. Build it once; analyze() has no other state.
  */
 export interface PatternEngine {
   readonly recognizers: readonly Recognizer[];
@@ -16,13 +18,11 @@ export interface PatternEngine {
 }
 
 interface CompiledPattern {
+  readonly index: number;
   readonly recognizer: Recognizer;
   readonly context: CompiledContext | undefined;
   readonly spec: PatternSpec;
-  /** The pattern without capture groups, for the scan over the whole text. */
-  readonly regex: RE2;
-  /** The pattern as written, run only on a matched span when a recognizer reads its groups. */
-  readonly withGroups: RE2 | undefined;
+  readonly hasGroups: boolean;
 }
 
 export class PatternCompileError extends Error {
@@ -43,95 +43,64 @@ export interface CompileOptions {
   readonly usePrefilters?: boolean;
 }
 
+/**
+ * A pattern in RE2's own syntax. node-re2 parses the JavaScript flavour that recognizers and
+ * tenants write (\uXXXX escapes, named groups…) and rejects what RE2 cannot run; its translation
+ * is what the native scanner compiles.
+ */
+function toRe2Syntax(source: string, ignoreCase: boolean): string {
+  const translated = new RE2(source, 'u').internalSource;
+  return ignoreCase ? `(?i:${translated})` : translated;
+}
+
 export function compileEngine(recognizers: readonly Recognizer[], options: CompileOptions = {}): PatternEngine {
   const usePrefilters = options.usePrefilters ?? true;
   const compiled: CompiledPattern[] = [];
-  const contexts = new Map<Recognizer, CompiledContext | undefined>();
+  const setSources: string[] = [];
+  const scanSources: string[] = [];
+  const groupSources: Array<string | null> = [];
   for (const recognizer of recognizers) {
-    contexts.set(recognizer, recognizer.context === undefined ? undefined : compileContext(recognizer.context));
+    const context = recognizer.context === undefined ? undefined : compileContext(recognizer.context);
     for (const spec of recognizer.patterns) {
-      let regex: RE2;
+      const ignoreCase = spec.ignoreCase === true;
+      // RE2 runs large programs with capture groups on its slow submatch engine (an address
+      // pattern: 230 µs per 2 KB): scan without groups, and find the groups on the short span.
+      const plain = withoutCaptures(spec.regex);
       try {
-        regex = new RE2(withoutCaptures(spec.regex), spec.ignoreCase === true ? 'gui' : 'gu');
+        scanSources.push(toRe2Syntax(plain, ignoreCase));
+        groupSources.push(plain === spec.regex ? null : toRe2Syntax(spec.regex, ignoreCase));
+        setSources.push(toRe2Syntax((usePrefilters ? spec.prefilter : undefined) ?? spec.regex, ignoreCase));
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }
-      // RE2 runs large programs with capture groups on its slow submatch engine (an address
-      // pattern: 230 µs per 2 KB): scan without groups, and find the groups on the short span.
-      const withGroups = withoutCaptures(spec.regex) === spec.regex ? undefined : new RE2(spec.regex, spec.ignoreCase === true ? 'ui' : 'u');
-      compiled.push({ recognizer, context: contexts.get(recognizer), spec, regex, withGroups });
+      compiled.push({ index: compiled.length, recognizer, context, spec, hasGroups: plain !== spec.regex });
     }
   }
-  // The set only answers "which patterns occur": flags are per set, so case-insensitive patterns
-  // carry an inline (?i) there.
-  const set = new RE2.Set(
-    compiled.map((p) => {
-      const source = (usePrefilters ? p.spec.prefilter : undefined) ?? p.spec.regex;
-      return p.spec.ignoreCase === true ? `(?i:${source})` : source;
-    }),
-    'u',
-  );
+  let scanner: NativeScanner;
+  try {
+    scanner = createNativeScanner(setSources, scanSources, groupSources);
+  } catch (error) {
+    const message = (error as Error).message;
+    const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];
+    throw new PatternCompileError(pattern?.recognizer.name ?? 'engine', pattern === undefined ? message : `${pattern.recognizer.name}/${pattern.spec.name}: ${message}`);
+  }
 
-  // One UTF-8 encoding per text into a reused buffer: node-re2 would otherwise convert the string
-  // on every call, and a fresh Buffer per text costs more than the encoding (bench/detection).
-  // analyze() is synchronous and RE2 copies what it returns, so one scratch buffer per engine is safe.
-  let scratch = Buffer.allocUnsafe(16 * 1024);
   return {
     recognizers,
     analyze(text) {
       if (text.length === 0) return [];
-      // A UTF-16 code unit takes at most 3 UTF-8 bytes.
-      if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
-      const input = scratch.subarray(0, scratch.write(text, 0, 'utf8'));
-      const hits = set.match(input);
-      if (hits.length === 0) return [];
-      const offsets = new OffsetMap(text, input);
+      const matches = scanner.scan(text);
+      if (matches === null) return [];
+      let toCodePoint: ToCodePoint | undefined;
+      const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text))(utf16Index);
       const findings: Finding[] = [];
-      for (const index of hits) {
-        const pattern = compiled[index];
-        if (pattern !== undefined) collect(pattern, text, input, offsets, findings);
+      for (let i = 0; i < matches.length; i += 3) {
+        const pattern = compiled[matches[i] ?? -1];
+        if (pattern !== undefined) collect(pattern, scanner, text, matches[i + 1] ?? 0, matches[i + 2] ?? 0, codePoint, findings);
       }
       return dedupeSameType(findings);
     },
   };
-}
-
-/**
- * Byte offsets (what RE2 reports for Buffer input) to UTF-16 indices (what JS strings use) and
- * on to code points (what the API reports). Identity for ASCII text, the common case.
- */
-class OffsetMap {
-  private readonly isAscii: boolean;
-  private toCodePointFn: ((utf16Index: number) => number) | undefined;
-  // A cursor over the text: offsets mostly come in ascending order, so each gap between two
-  // requested offsets is decoded once, natively (a JS walk over every character cost more).
-  private cursorByte = 0;
-  private cursorUnit = 0;
-
-  constructor(
-    private readonly text: string,
-    private readonly input: Buffer,
-  ) {
-    this.isAscii = input.length === text.length;
-  }
-
-  toCodePoint(utf16Index: number): number {
-    if (this.isAscii) return utf16Index;
-    this.toCodePointFn ??= codePointIndexer(this.text);
-    return this.toCodePointFn(utf16Index);
-  }
-
-  /** `byteOffset` always falls on a character boundary: RE2 matches whole UTF-8 sequences. */
-  utf16(byteOffset: number): number {
-    if (this.isAscii) return byteOffset;
-    if (byteOffset < this.cursorByte) {
-      this.cursorByte = 0;
-      this.cursorUnit = 0;
-    }
-    this.cursorUnit += this.input.toString('utf8', this.cursorByte, byteOffset).length;
-    this.cursorByte = byteOffset;
-    return this.cursorUnit;
-  }
 }
 
 /**
@@ -164,53 +133,54 @@ export function withoutCaptures(source: string): string {
   return out;
 }
 
-function collect(pattern: CompiledPattern, text: string, input: Buffer, offsets: OffsetMap, out: Finding[]): void {
-  const { regex, spec, recognizer, context, withGroups } = pattern;
-  regex.lastIndex = 0;
-  for (let match = regex.exec(input); match !== null; match = regex.exec(input)) {
-    const matched = match[0];
-    if (matched.length === 0) {
-      regex.lastIndex = match.index + 1; // an empty match would loop forever
-      continue;
-    }
-    const start = offsets.utf16(match.index);
-    const end = offsets.utf16(match.index + matched.length);
-    // Candidates that only count near a context word are checked for one first: it is far
-    // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
-    if (context !== undefined && context.needsWord(spec.requiresContext === true) && !context.hasWord(text, start, end)) continue;
-    // Groups are found only for the recognizers that read them, by the capturing pattern on the
-    // matched span (RE2's leftmost-first match there is the same match).
-    const spanText = text.slice(start, end);
-    let groups: ReadonlyArray<string | undefined> | undefined;
-    const raw: RawMatch = {
-      text: spanText,
-      start,
-      end,
-      get groups() {
-        groups ??= withGroups === undefined ? [spanText] : [...(withGroups.exec(spanText) ?? [spanText])];
-        return groups;
-      },
-      pattern: spec,
-    };
-    const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(raw, text);
-    if (refined === undefined) continue;
-    if (spec.requiresContext === true && context === undefined) continue;
-    let score = refined.score;
-    if (context !== undefined) {
-      const adjusted = context.adjust(text, refined.start, refined.end, score, refined.isValidated === true, spec.requiresContext === true);
-      if (adjusted === undefined) continue;
-      score = adjusted;
-    }
-    if (score <= 0) continue;
-    out.push({
-      entity_type: recognizer.entityType,
-      text: text.slice(refined.start, refined.end),
-      start: offsets.toCodePoint(refined.start),
-      end: offsets.toCodePoint(refined.end),
-      confidence: Math.min(1, Math.round(score * 1000) / 1000),
-      recognizer: recognizer.name,
-    });
+function collect(pattern: CompiledPattern, scanner: NativeScanner, text: string, start: number, end: number, codePoint: ToCodePoint, out: Finding[]): void {
+  const { spec, recognizer, context } = pattern;
+  // Candidates that only count near a context word are checked for one first: it is far
+  // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
+  if (context !== undefined && context.needsWord(spec.requiresContext === true) && !context.hasWord(text, start, end)) return;
+  // Groups are found only for the recognizers that read them, by the capturing pattern on the
+  // matched span (RE2's leftmost-first match there is the same match).
+  const spanText = text.slice(start, end);
+  let groups: ReadonlyArray<string | undefined> | undefined;
+  const raw: RawMatch = {
+    text: spanText,
+    start,
+    end,
+    get groups() {
+      groups ??= pattern.hasGroups ? groupsOf(scanner.groups(pattern.index, spanText), spanText) : [spanText];
+      return groups;
+    },
+    pattern: spec,
+  };
+  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(raw, text);
+  if (refined === undefined) return;
+  if (spec.requiresContext === true && context === undefined) return;
+  let score = refined.score;
+  if (context !== undefined) {
+    const adjusted = context.adjust(text, refined.start, refined.end, score, refined.isValidated === true, spec.requiresContext === true);
+    if (adjusted === undefined) return;
+    score = adjusted;
   }
+  if (score <= 0) return;
+  out.push({
+    entity_type: recognizer.entityType,
+    text: text.slice(refined.start, refined.end),
+    start: codePoint(refined.start),
+    end: codePoint(refined.end),
+    confidence: Math.min(1, Math.round(score * 1000) / 1000),
+    recognizer: recognizer.name,
+  });
+}
+
+/** Group offsets (relative to the span) to the group texts; group 0 is the span itself. */
+function groupsOf(offsets: Int32Array | null, span: string): Array<string | undefined> {
+  if (offsets === null) return [span];
+  const groups: Array<string | undefined> = [];
+  for (let i = 0; i < offsets.length; i += 2) {
+    const start = offsets[i] ?? -1;
+    groups.push(start < 0 ? undefined : span.slice(start, offsets[i + 1]));
+  }
+  return groups;
 }
 
 /**

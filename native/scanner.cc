@@ -1,0 +1,318 @@
+// The pattern scanner: one RE2::Set pass tells which patterns occur in a text, then each of those
+// patterns is run over the text to collect every match, all in one call from JavaScript that
+// returns the offsets in one Int32Array.
+//
+// Why native: node-re2 costs 2-5 µs per exec() call (a result array and a Buffer or string per
+// match), so a text with thousands of candidates spent most of its time crossing into C++ and
+// back; here a match costs what RE2 costs. Offsets come back in UTF-16 code units, what JS strings
+// index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
+//
+// JS:  new Scanner(setSources, scanSources, groupSources)
+//        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set
+//        scanSources[i]  pattern i without capture groups, run over the whole text
+//        groupSources[i] pattern i with its capture groups, or null (run on a matched span only)
+//      scanner.scan(text)              -> Int32Array [pattern, start, end, ...] or null
+//      scanner.groups(i, span)         -> Int32Array [start, end] per group (-1 when absent) or null
+// Patterns are in RE2 syntax (node-re2's internalSource), UTF-8 mode.
+
+#include <node_api.h>
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "re2/re2.h"
+#include "re2/set.h"
+
+namespace {
+
+#define CHECK_NAPI(env, call)                                      \
+  do {                                                             \
+    if ((call) != napi_ok) {                                       \
+      napi_throw_error((env), "VEIL_NATIVE", "N-API call failed"); \
+      return nullptr;                                              \
+    }                                                              \
+  } while (0)
+
+re2::RE2::Options PatternOptions() {
+  re2::RE2::Options options;
+  options.set_log_errors(false);
+  // Large alternations (street suffixes, cue words) need more than the 8 MiB default for their
+  // automata; the DFA falls back to the NFA rather than failing when it runs short.
+  options.set_max_mem(64 << 20);
+  return options;
+}
+
+class Scanner {
+ public:
+  std::unique_ptr<re2::RE2::Set> set;
+  bool setFailed = false;
+  std::vector<std::unique_ptr<re2::RE2>> scans;
+  std::vector<std::unique_ptr<re2::RE2>> groupPatterns;
+
+  // Reused per call: a scanner belongs to one thread (one engine per worker).
+  std::u16string utf16;
+  std::string utf8;
+  std::vector<int32_t> unitAtByte;  // UTF-16 index of each UTF-8 byte; filled for non-ASCII text only
+  std::vector<int> hits;
+  std::vector<int32_t> out;
+
+  // UTF-16 -> UTF-8 as V8 does it (a lone surrogate becomes U+FFFD), recording where each
+  // character starts so that byte offsets map back to UTF-16 indices.
+  bool Encode(size_t length) {
+    utf8.clear();
+    utf8.reserve(length * 3);
+    bool ascii = true;
+    for (size_t i = 0; i < length; i++) {
+      if (utf16[i] >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      utf8.assign(utf16.begin(), utf16.begin() + length);
+      return true;
+    }
+    unitAtByte.clear();
+    unitAtByte.reserve(length * 3 + 1);
+    for (size_t i = 0; i < length; i++) {
+      uint32_t c = utf16[i];
+      const size_t start = i;
+      if (c >= 0xD800 && c <= 0xDBFF && i + 1 < length && (utf16[i + 1] & 0xFC00) == 0xDC00) {
+        c = 0x10000 + ((c - 0xD800) << 10) + (utf16[i + 1] - 0xDC00);
+        i++;
+      } else if (c >= 0xD800 && c <= 0xDFFF) {
+        c = 0xFFFD;
+      }
+      size_t bytes;
+      if (c < 0x80) {
+        utf8.push_back(static_cast<char>(c));
+        bytes = 1;
+      } else if (c < 0x800) {
+        utf8.push_back(static_cast<char>(0xC0 | (c >> 6)));
+        utf8.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        bytes = 2;
+      } else if (c < 0x10000) {
+        utf8.push_back(static_cast<char>(0xE0 | (c >> 12)));
+        utf8.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+        utf8.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        bytes = 3;
+      } else {
+        utf8.push_back(static_cast<char>(0xF0 | (c >> 18)));
+        utf8.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
+        utf8.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
+        utf8.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        bytes = 4;
+      }
+      for (size_t b = 0; b < bytes; b++) unitAtByte.push_back(static_cast<int32_t>(start));
+    }
+    unitAtByte.push_back(static_cast<int32_t>(length));
+    return false;
+  }
+};
+
+bool ReadUtf16(napi_env env, napi_value value, std::u16string& into, size_t& length) {
+  if (napi_get_value_string_utf16(env, value, nullptr, 0, &length) != napi_ok) return false;
+  if (into.size() < length + 1) into.resize(length + 1);
+  size_t copied = 0;
+  if (napi_get_value_string_utf16(env, value, &into[0], length + 1, &copied) != napi_ok) return false;
+  length = copied;
+  return true;
+}
+
+bool ReadStringArray(napi_env env, napi_value array, std::vector<std::string>& into, std::vector<bool>& present) {
+  uint32_t count = 0;
+  if (napi_get_array_length(env, array, &count) != napi_ok) return false;
+  for (uint32_t i = 0; i < count; i++) {
+    napi_value item;
+    if (napi_get_element(env, array, i, &item) != napi_ok) return false;
+    napi_valuetype type;
+    if (napi_typeof(env, item, &type) != napi_ok) return false;
+    if (type != napi_string) {
+      into.emplace_back();
+      present.push_back(false);
+      continue;
+    }
+    size_t length = 0;
+    if (napi_get_value_string_utf8(env, item, nullptr, 0, &length) != napi_ok) return false;
+    std::string text(length + 1, '\0');
+    if (napi_get_value_string_utf8(env, item, &text[0], length + 1, &length) != napi_ok) return false;
+    text.resize(length);
+    into.push_back(std::move(text));
+    present.push_back(true);
+  }
+  return true;
+}
+
+napi_value MakeInt32Array(napi_env env, const std::vector<int32_t>& values) {
+  void* data = nullptr;
+  napi_value buffer, array;
+  if (napi_create_arraybuffer(env, values.size() * sizeof(int32_t), &data, &buffer) != napi_ok) return nullptr;
+  if (!values.empty()) std::memcpy(data, values.data(), values.size() * sizeof(int32_t));
+  if (napi_create_typedarray(env, napi_int32_array, values.size(), buffer, 0, &array) != napi_ok) return nullptr;
+  return array;
+}
+
+void Finalize(napi_env, void* data, void*) { delete static_cast<Scanner*>(data); }
+
+napi_value New(napi_env env, napi_callback_info info) {
+  size_t argc = 3;
+  napi_value args[3];
+  napi_value self;
+  CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
+  if (argc < 3) {
+    napi_throw_type_error(env, nullptr, "Scanner(setSources, scanSources, groupSources)");
+    return nullptr;
+  }
+  std::vector<std::string> setSources, scanSources, groupSources;
+  std::vector<bool> setPresent, scanPresent, groupPresent;
+  if (!ReadStringArray(env, args[0], setSources, setPresent) || !ReadStringArray(env, args[1], scanSources, scanPresent) ||
+      !ReadStringArray(env, args[2], groupSources, groupPresent) || setSources.size() != scanSources.size() ||
+      groupSources.size() != scanSources.size()) {
+    napi_throw_type_error(env, nullptr, "Scanner: three arrays of the same length are required");
+    return nullptr;
+  }
+
+  auto scanner = std::make_unique<Scanner>();
+  const re2::RE2::Options options = PatternOptions();
+  scanner->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
+  for (size_t i = 0; i < scanSources.size(); i++) {
+    std::string error;
+    if (!scanPresent[i] || !setPresent[i] || scanner->set->Add(setSources[i], &error) != static_cast<int>(i)) {
+      napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + " (set): " + error).c_str());
+      return nullptr;
+    }
+    auto scan = std::make_unique<re2::RE2>(scanSources[i], options);
+    if (!scan->ok()) {
+      napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + ": " + scan->error()).c_str());
+      return nullptr;
+    }
+    scanner->scans.push_back(std::move(scan));
+    if (groupPresent[i]) {
+      auto groups = std::make_unique<re2::RE2>(groupSources[i], options);
+      if (!groups->ok()) {
+        napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + " (groups): " + groups->error()).c_str());
+        return nullptr;
+      }
+      scanner->groupPatterns.push_back(std::move(groups));
+    } else {
+      scanner->groupPatterns.push_back(nullptr);
+    }
+  }
+  if (!scanner->set->Compile()) {
+    napi_throw_error(env, "VEIL_PATTERN", "the pattern set does not fit in RE2's memory budget");
+    return nullptr;
+  }
+  CHECK_NAPI(env, napi_wrap(env, self, scanner.get(), Finalize, nullptr, nullptr));
+  scanner.release();
+  return self;
+}
+
+Scanner* Unwrap(napi_env env, napi_value self) {
+  void* data = nullptr;
+  if (napi_unwrap(env, self, &data) != napi_ok) return nullptr;
+  return static_cast<Scanner*>(data);
+}
+
+napi_value Scan(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value args[1];
+  napi_value self;
+  CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
+  Scanner* s = Unwrap(env, self);
+  size_t length = 0;
+  if (s == nullptr || argc < 1 || !ReadUtf16(env, args[0], s->utf16, length)) {
+    napi_throw_type_error(env, nullptr, "scan(text: string)");
+    return nullptr;
+  }
+  napi_value none;
+  CHECK_NAPI(env, napi_get_null(env, &none));
+  if (length == 0) return none;
+  const bool ascii = s->Encode(length);
+  const absl::string_view text(s->utf8);
+
+  s->hits.clear();
+  re2::RE2::Set::ErrorInfo error;
+  if (!s->set->Match(text, &s->hits, &error) && error.kind != re2::RE2::Set::kNoError) {
+    // The set's DFA ran out of memory on this text: scan every pattern instead (slower, same result).
+    s->hits.clear();
+    for (size_t i = 0; i < s->scans.size(); i++) s->hits.push_back(static_cast<int>(i));
+  }
+  if (s->hits.empty()) return none;
+
+  s->out.clear();
+  const auto toUnit = [&](size_t byte) -> int32_t { return ascii ? static_cast<int32_t>(byte) : s->unitAtByte[byte]; };
+  for (int index : s->hits) {
+    const re2::RE2& re = *s->scans[index];
+    size_t pos = 0;
+    absl::string_view match;
+    while (pos <= text.size() && re.Match(text, pos, text.size(), re2::RE2::UNANCHORED, &match, 1)) {
+      const size_t start = match.data() - text.data();
+      const size_t end = start + match.size();
+      if (match.empty()) {
+        // An empty match would repeat forever: step over one character.
+        pos = end + 1;
+        while (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) pos++;
+        continue;
+      }
+      s->out.push_back(index);
+      s->out.push_back(toUnit(start));
+      s->out.push_back(toUnit(end));
+      pos = end;
+    }
+  }
+  if (s->out.empty()) return none;
+  napi_value result = MakeInt32Array(env, s->out);
+  if (result == nullptr) napi_throw_error(env, "VEIL_NATIVE", "out of memory");
+  return result;
+}
+
+napi_value Groups(napi_env env, napi_callback_info info) {
+  size_t argc = 2;
+  napi_value args[2];
+  napi_value self;
+  CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
+  Scanner* s = Unwrap(env, self);
+  int32_t index = -1;
+  size_t length = 0;
+  if (s == nullptr || argc < 2 || napi_get_value_int32(env, args[0], &index) != napi_ok || index < 0 ||
+      static_cast<size_t>(index) >= s->groupPatterns.size() || !ReadUtf16(env, args[1], s->utf16, length)) {
+    napi_throw_type_error(env, nullptr, "groups(pattern: number, span: string)");
+    return nullptr;
+  }
+  napi_value none;
+  CHECK_NAPI(env, napi_get_null(env, &none));
+  const re2::RE2* re = s->groupPatterns[index].get();
+  if (re == nullptr) return none;
+  const bool ascii = s->Encode(length);
+  const absl::string_view text(s->utf8);
+  std::vector<absl::string_view> groups(re->NumberOfCapturingGroups() + 1);
+  if (!re->Match(text, 0, text.size(), re2::RE2::ANCHOR_START, groups.data(), static_cast<int>(groups.size()))) return none;
+  s->out.clear();
+  for (const auto& group : groups) {
+    if (group.data() == nullptr) {
+      s->out.push_back(-1);
+      s->out.push_back(-1);
+      continue;
+    }
+    const size_t start = group.data() - text.data();
+    s->out.push_back(ascii ? static_cast<int32_t>(start) : s->unitAtByte[start]);
+    s->out.push_back(ascii ? static_cast<int32_t>(start + group.size()) : s->unitAtByte[start + group.size()]);
+  }
+  return MakeInt32Array(env, s->out);
+}
+
+}  // namespace
+
+NAPI_MODULE_INIT() {
+  napi_property_descriptor methods[] = {
+      {"scan", nullptr, Scan, nullptr, nullptr, nullptr, napi_default, nullptr},
+      {"groups", nullptr, Groups, nullptr, nullptr, nullptr, napi_default, nullptr},
+  };
+  napi_value constructor;
+  if (napi_define_class(env, "Scanner", NAPI_AUTO_LENGTH, New, nullptr, 2, methods, &constructor) != napi_ok) return nullptr;
+  if (napi_set_named_property(env, exports, "Scanner", constructor) != napi_ok) return nullptr;
+  return exports;
+}

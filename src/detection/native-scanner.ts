@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The compiled scanner (native/scanner.cc, built by `npm ci` through binding.gyp): one RE2.Set
+ * pass plus every match of every pattern the set reports, in one call. node-re2 costs 2–5 µs per
+ * exec() call; this returns all offsets at once (docs/performance.md).
+ */
+export interface NativeScanner {
+  /** [pattern, start, end] triples in UTF-16 code units, grouped by pattern; null when nothing matched. */
+  scan(text: string): Int32Array | null;
+  /** [start, end] per group of pattern `index` matched at the start of `span` (-1 when absent); null without groups or match. */
+  groups(index: number, span: string): Int32Array | null;
+}
+
+interface NativeModule {
+  readonly Scanner: new (setSources: readonly string[], scanSources: readonly string[], groupSources: ReadonlyArray<string | null>) => NativeScanner;
+}
+
+const ADDON = join('build', 'Release', 'veil_scanner.node');
+
+/** The project root: the nearest folder above this module that holds the built addon. */
+function addonPath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, ADDON);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`the native scanner is not built (${ADDON}); run npm ci`);
+    dir = parent;
+  }
+}
+
+let loaded: NativeModule | undefined;
+
+export function createNativeScanner(setSources: readonly string[], scanSources: readonly string[], groupSources: ReadonlyArray<string | null>): NativeScanner {
+  loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
+  return new loaded.Scanner(setSources, scanSources, groupSources);
+}
