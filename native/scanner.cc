@@ -11,8 +11,10 @@
 //        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set
 //        scanSources[i]  pattern i without capture groups, run over the whole text
 //        groupSources[i] pattern i with its capture groups, or null (run on a matched span only)
-//      scanner.scan(text)              -> Int32Array [pattern, start, end, ...] or null
-//      scanner.groups(i, span)         -> Int32Array [start, end] per group (-1 when absent) or null
+//      scanner.scan(text)      -> Int32Array or null: [count], then [pattern, start, end, groups]
+//                                 per match, then the groups: `groups` indexes, in the same array,
+//                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
+//                                 match; -1 where a group did not take part), or is -1
 // Patterns are in RE2 syntax (node-re2's internalSource), UTF-8 mode.
 
 #include <node_api.h>
@@ -58,6 +60,8 @@ class Scanner {
   std::vector<int32_t> unitAtByte;  // UTF-16 index of each UTF-8 byte; filled for non-ASCII text only
   std::vector<int> hits;
   std::vector<int32_t> out;
+  std::vector<int32_t> groupOffsets;
+  std::vector<absl::string_view> groups;
 
   // UTF-16 -> UTF-8 as V8 does it (a lone surrogate becomes U+FFFD), recording where each
   // character starts so that byte offsets map back to UTF-16 indices.
@@ -216,6 +220,30 @@ Scanner* Unwrap(napi_env env, napi_value self) {
   return static_cast<Scanner*>(data);
 }
 
+// The capture groups of a pattern that has them, found by its capturing form on the matched span
+// only (RE2's submatch engines are slow on whole texts, fast on a short span). Appends
+// [start, end] per group (-1 when a group did not take part) and returns where they start.
+template <typename ToUnit>
+int32_t GroupsOf(Scanner& s, int index, absl::string_view match, size_t matchStart, const ToUnit& toUnit) {
+  const re2::RE2* re = s.groupPatterns[index].get();
+  if (re == nullptr) return -1;
+  s.groups.assign(re->NumberOfCapturingGroups() + 1, absl::string_view());
+  if (!re->Match(match, 0, match.size(), re2::RE2::ANCHOR_START, s.groups.data(), static_cast<int>(s.groups.size()))) return -1;
+  const int32_t at = static_cast<int32_t>(s.groupOffsets.size());
+  s.groupOffsets.push_back(static_cast<int32_t>(s.groups.size()));
+  for (const auto& group : s.groups) {
+    if (group.data() == nullptr) {
+      s.groupOffsets.push_back(-1);
+      s.groupOffsets.push_back(-1);
+      continue;
+    }
+    const size_t start = matchStart + (group.data() - match.data());
+    s.groupOffsets.push_back(toUnit(start));
+    s.groupOffsets.push_back(toUnit(start + group.size()));
+  }
+  return at;
+}
+
 napi_value Scan(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value args[1];
@@ -243,6 +271,7 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   if (s->hits.empty()) return none;
 
   s->out.clear();
+  s->groupOffsets.clear();
   const auto toUnit = [&](size_t byte) -> int32_t { return ascii ? static_cast<int32_t>(byte) : s->unitAtByte[byte]; };
   for (int index : s->hits) {
     const re2::RE2& re = *s->scans[index];
@@ -260,48 +289,22 @@ napi_value Scan(napi_env env, napi_callback_info info) {
       s->out.push_back(index);
       s->out.push_back(toUnit(start));
       s->out.push_back(toUnit(end));
+      s->out.push_back(GroupsOf(*s, index, match, start, toUnit));
       pos = end;
     }
   }
   if (s->out.empty()) return none;
+  // Group offsets follow the matches; each match's fourth slot points at its groups (or is -1).
+  const int32_t matchCount = static_cast<int32_t>(s->out.size() / 4);
+  const int32_t base = 1 + static_cast<int32_t>(s->out.size());
+  for (size_t i = 3; i < s->out.size(); i += 4) {
+    if (s->out[i] >= 0) s->out[i] += base;
+  }
+  s->out.insert(s->out.begin(), matchCount);
+  s->out.insert(s->out.end(), s->groupOffsets.begin(), s->groupOffsets.end());
   napi_value result = MakeInt32Array(env, s->out);
   if (result == nullptr) napi_throw_error(env, "VEIL_NATIVE", "out of memory");
   return result;
-}
-
-napi_value Groups(napi_env env, napi_callback_info info) {
-  size_t argc = 2;
-  napi_value args[2];
-  napi_value self;
-  CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
-  Scanner* s = Unwrap(env, self);
-  int32_t index = -1;
-  size_t length = 0;
-  if (s == nullptr || argc < 2 || napi_get_value_int32(env, args[0], &index) != napi_ok || index < 0 ||
-      static_cast<size_t>(index) >= s->groupPatterns.size() || !ReadUtf16(env, args[1], s->utf16, length)) {
-    napi_throw_type_error(env, nullptr, "groups(pattern: number, span: string)");
-    return nullptr;
-  }
-  napi_value none;
-  CHECK_NAPI(env, napi_get_null(env, &none));
-  const re2::RE2* re = s->groupPatterns[index].get();
-  if (re == nullptr) return none;
-  const bool ascii = s->Encode(length);
-  const absl::string_view text(s->utf8);
-  std::vector<absl::string_view> groups(re->NumberOfCapturingGroups() + 1);
-  if (!re->Match(text, 0, text.size(), re2::RE2::ANCHOR_START, groups.data(), static_cast<int>(groups.size()))) return none;
-  s->out.clear();
-  for (const auto& group : groups) {
-    if (group.data() == nullptr) {
-      s->out.push_back(-1);
-      s->out.push_back(-1);
-      continue;
-    }
-    const size_t start = group.data() - text.data();
-    s->out.push_back(ascii ? static_cast<int32_t>(start) : s->unitAtByte[start]);
-    s->out.push_back(ascii ? static_cast<int32_t>(start + group.size()) : s->unitAtByte[start + group.size()]);
-  }
-  return MakeInt32Array(env, s->out);
 }
 
 }  // namespace
@@ -309,10 +312,9 @@ napi_value Groups(napi_env env, napi_callback_info info) {
 NAPI_MODULE_INIT() {
   napi_property_descriptor methods[] = {
       {"scan", nullptr, Scan, nullptr, nullptr, nullptr, napi_default, nullptr},
-      {"groups", nullptr, Groups, nullptr, nullptr, nullptr, napi_default, nullptr},
   };
   napi_value constructor;
-  if (napi_define_class(env, "Scanner", NAPI_AUTO_LENGTH, New, nullptr, 2, methods, &constructor) != napi_ok) return nullptr;
+  if (napi_define_class(env, "Scanner", NAPI_AUTO_LENGTH, New, nullptr, 1, methods, &constructor) != napi_ok) return nullptr;
   if (napi_set_named_property(env, exports, "Scanner", constructor) != napi_ok) return nullptr;
   return exports;
 }

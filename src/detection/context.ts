@@ -3,48 +3,136 @@ import type { ContextRule } from './recognizer.js';
 export interface CompiledContext {
   /** Whether candidates of this pattern need a context word nearby before anything else. */
   needsWord(requiresContext: boolean): boolean;
+  /** The context words of one text, found once and then looked up per candidate. */
+  inText(text: string): TextContext;
+}
+
+export interface TextContext {
   /** A context word is in the window around [start, end). */
-  hasWord(text: string, start: number, end: number): boolean;
+  hasWord(start: number, end: number): boolean;
   /** The score after context, or undefined when a required context word is missing. */
-  adjust(text: string, start: number, end: number, score: number, isValidated: boolean, requiresContext: boolean): number | undefined;
+  adjust(start: number, end: number, score: number, isValidated: boolean, requiresContext: boolean): number | undefined;
 }
 
 /**
- * Context words are matched in a small window around each candidate (never over the whole text),
- * with one precompiled alternation per recognizer. The alternation is of literals only, so the
- * backtracking engine has nothing to backtrack over; windows are bounded in length.
+ * Context words count in a window around each candidate: up to `before` characters before it and
+ * `after` after it, on the candidate's own line (in forms and letterheads the line above belongs
+ * to another field: "NHS No: …\nPhone: 07471 471724"). A word counts when it stands whole in the
+ * text (no letter or digit touching it), or when it touches the candidate itself ("DOB01/02/1990").
+ *
+ * The words are one precompiled alternation of literals (nothing to backtrack over). A candidate's
+ * window is searched on its own, until a text has had many candidates: then every occurrence is
+ * found in one pass and looked up in the sorted list, so thousands of candidates cost one pass.
  */
 export function compileContext(rule: ContextRule): CompiledContext {
-  const positive = alternation(rule.words);
-  const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : alternation(rule.negative);
-  const windowOf = (text: string, start: number, end: number): string => {
-    // Context stays on the candidate's line: in forms and letterheads the line above belongs
-    // to another field ("NHS No: …\nPhone: 07471 471724").
-    let before = text.slice(Math.max(0, start - rule.before), start);
-    before = before.slice(before.lastIndexOf('\n') + 1);
-    let after = text.slice(end, end + rule.after);
-    const lineEnd = after.indexOf('\n');
-    if (lineEnd >= 0) after = after.slice(0, lineEnd);
-    const own = rule.includesMatch === true ? ` ${text.slice(start, end).toLowerCase().replace(/[^\p{L}]+/gu, ' ')}` : '';
-    return before.toLowerCase() + own + ' \u0000 ' + after.toLowerCase();
-  };
+  const positive = occurrencesOf(rule.words);
+  const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
   return {
     needsWord: (requiresContext) => requiresContext || rule.isRequired === true,
-    hasWord: (text, start, end) => positive.test(windowOf(text, start, end)),
-    adjust(text, start, end, score, isValidated, requiresContext) {
-      const window = windowOf(text, start, end);
-      const hasPositive = positive.test(window);
-      if (!hasPositive && (rule.isRequired === true || requiresContext)) return undefined;
-      let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;
-      if (negative !== undefined && !isValidated && negative.test(window)) adjusted -= rule.penalty ?? 0.3;
-      return adjusted;
+    inText(text) {
+      const positives = positive(text);
+      const negatives = negative?.(text);
+      const has = (found: Occurrences, start: number, end: number): boolean => {
+        // The window's edges, pulled in to the candidate's line (searched within the window only:
+        // a line can be as long as the text).
+        let from = Math.max(0, start - rule.before);
+        for (let i = start - 1; i >= from; i--) if (text.charCodeAt(i) === 10) from = i + 1;
+        let to = Math.min(text.length, end + rule.after);
+        for (let i = end; i < to; i++) if (text.charCodeAt(i) === 10) to = i;
+        return found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && found.within(start, end, start, end, 'inside'));
+      };
+      return {
+        hasWord: (start, end) => has(positives, start, end),
+        adjust(start, end, score, isValidated, requiresContext) {
+          const hasPositive = has(positives, start, end);
+          if (!hasPositive && (rule.isRequired === true || requiresContext)) return undefined;
+          let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;
+          if (negatives !== undefined && !isValidated && has(negatives, start, end)) adjusted -= rule.penalty ?? 0.3;
+          return adjusted;
+        },
+      };
     },
   };
 }
 
-function alternation(words: readonly string[]): RegExp {
+type Part = 'before' | 'after' | 'inside';
+
+interface Occurrences {
+  /** An occurrence lies in [from, to) and stands as a whole word there (the candidate [start, end) may touch it). */
+  within(from: number, to: number, start: number, end: number, part: Part): boolean;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * After this many window lookups in one text, all occurrences are found in one pass and then
+ * looked up by binary search; below it, each lookup searches its window only. Both see the same
+ * occurrences: at each position, the longest word that matches there.
+ */
+const LOOKUPS_BEFORE_FULL_PASS = 8;
+
+function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
   const escaped = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  const alternation = new RegExp(escaped.join('|'), 'giu');
+  const longest = Math.max(0, ...words.map((w) => w.length)) * 2; // case folding may lengthen a word
+  // Every start, so overlapping words all count ("date of birth" and "birth").
+  const scan = (text: string, from: number, to: number, visit: (start: number, end: number) => boolean): boolean => {
+    const slice = from === 0 && to >= text.length ? text : text.slice(from, Math.min(text.length, to + longest));
+    alternation.lastIndex = 0;
+    for (let m = alternation.exec(slice); m !== null && m.index + from < to; m = alternation.exec(slice)) {
+      if (visit(from + m.index, from + m.index + m[0].length)) return true;
+      alternation.lastIndex = m.index + 1;
+    }
+    return false;
+  };
+  return (text) => {
+    let lookups = 0;
+    let starts: number[] | undefined;
+    let ends: number[] | undefined;
+    return {
+      within(from, to, start, end, part) {
+        if (from >= to) return false;
+        if (starts === undefined && ++lookups <= LOOKUPS_BEFORE_FULL_PASS) return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
+        if (starts === undefined || ends === undefined) {
+          const s: number[] = [];
+          const e: number[] = [];
+          scan(text, 0, text.length, (cs, ce) => {
+            s.push(cs);
+            e.push(ce);
+            return false;
+          });
+          starts = s;
+          ends = e;
+        }
+        for (let i = firstAtOrAfter(starts, from); i < starts.length && (starts[i] ?? to) < to; i++) {
+          if (isWhole(text, starts[i] ?? 0, ends[i] ?? 0, to, start, end, part)) return true;
+        }
+        return false;
+      },
+    };
+  };
+}
+
+/** The occurrence [cs, ce) ends by `to` and stands as a whole word (touching the candidate [start, end) is allowed). */
+function isWhole(text: string, cs: number, ce: number, to: number, start: number, end: number, part: Part): boolean {
+  if (ce > to) return false;
+  // Inside the candidate, digits separate words ("MRN-0012345" holds "mrn").
+  const blocks = part === 'inside' ? LETTER : LETTER_OR_DIGIT;
+  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '');
+  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '');
+  return leftFree && rightFree;
+}
+
+function firstAtOrAfter(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**

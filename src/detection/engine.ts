@@ -1,7 +1,7 @@
 import RE2 from 're2';
 import type { Finding } from '../core/detection.js';
 import { codePointIndexer, type ToCodePoint } from './code-points.js';
-import { compileContext, type CompiledContext } from './context.js';
+import { compileContext, type CompiledContext, type TextContext } from './context.js';
 import { createNativeScanner, type NativeScanner } from './native-scanner.js';
 import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
 
@@ -22,7 +22,6 @@ interface CompiledPattern {
   readonly recognizer: Recognizer;
   readonly context: CompiledContext | undefined;
   readonly spec: PatternSpec;
-  readonly hasGroups: boolean;
 }
 
 export class PatternCompileError extends Error {
@@ -73,7 +72,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }
-      compiled.push({ index: compiled.length, recognizer, context, spec, hasGroups: plain !== spec.regex });
+      compiled.push({ index: compiled.length, recognizer, context, spec });
     }
   }
   let scanner: NativeScanner;
@@ -93,10 +92,12 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       if (matches === null) return [];
       let toCodePoint: ToCodePoint | undefined;
       const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text))(utf16Index);
+      const contexts = new TextContexts(text);
       const findings: Finding[] = [];
-      for (let i = 0; i < matches.length; i += 3) {
+      const end = 1 + 4 * (matches[0] ?? 0);
+      for (let i = 1; i < end; i += 4) {
         const pattern = compiled[matches[i] ?? -1];
-        if (pattern !== undefined) collect(pattern, scanner, text, matches[i + 1] ?? 0, matches[i + 2] ?? 0, codePoint, findings);
+        if (pattern !== undefined) collect(pattern, matches, i, text, codePoint, contexts, findings);
       }
       return dedupeSameType(findings);
     },
@@ -133,13 +134,14 @@ export function withoutCaptures(source: string): string {
   return out;
 }
 
-function collect(pattern: CompiledPattern, scanner: NativeScanner, text: string, start: number, end: number, codePoint: ToCodePoint, out: Finding[]): void {
+function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text: string, codePoint: ToCodePoint, contexts: TextContexts, out: Finding[]): void {
   const { spec, recognizer, context } = pattern;
+  const start = matches[at + 1] ?? 0;
+  const end = matches[at + 2] ?? 0;
   // Candidates that only count near a context word are checked for one first: it is far
   // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
-  if (context !== undefined && context.needsWord(spec.requiresContext === true) && !context.hasWord(text, start, end)) return;
-  // Groups are found only for the recognizers that read them, by the capturing pattern on the
-  // matched span (RE2's leftmost-first match there is the same match).
+  const inText = context === undefined ? undefined : contexts.of(context);
+  if (inText !== undefined && context?.needsWord(spec.requiresContext === true) === true && !inText.hasWord(start, end)) return;
   const spanText = text.slice(start, end);
   let groups: ReadonlyArray<string | undefined> | undefined;
   const raw: RawMatch = {
@@ -147,7 +149,7 @@ function collect(pattern: CompiledPattern, scanner: NativeScanner, text: string,
     start,
     end,
     get groups() {
-      groups ??= pattern.hasGroups ? groupsOf(scanner.groups(pattern.index, spanText), spanText) : [spanText];
+      groups ??= groupsOf(matches, matches[at + 3] ?? -1, text, spanText);
       return groups;
     },
     pattern: spec,
@@ -156,8 +158,8 @@ function collect(pattern: CompiledPattern, scanner: NativeScanner, text: string,
   if (refined === undefined) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
-  if (context !== undefined) {
-    const adjusted = context.adjust(text, refined.start, refined.end, score, refined.isValidated === true, spec.requiresContext === true);
+  if (inText !== undefined) {
+    const adjusted = inText.adjust(refined.start, refined.end, score, refined.isValidated === true, spec.requiresContext === true);
     if (adjusted === undefined) return;
     score = adjusted;
   }
@@ -172,13 +174,32 @@ function collect(pattern: CompiledPattern, scanner: NativeScanner, text: string,
   });
 }
 
-/** Group offsets (relative to the span) to the group texts; group 0 is the span itself. */
-function groupsOf(offsets: Int32Array | null, span: string): Array<string | undefined> {
-  if (offsets === null) return [span];
+/** Each recognizer's context words in one text, looked up once, on the first candidate that needs them. */
+class TextContexts {
+  private readonly byRule = new Map<CompiledContext, TextContext>();
+  constructor(private readonly text: string) {}
+
+  of(context: CompiledContext): TextContext {
+    let found = this.byRule.get(context);
+    if (found === undefined) {
+      found = context.inText(this.text);
+      this.byRule.set(context, found);
+    }
+    return found;
+  }
+}
+
+/**
+ * The texts of a match's capture groups (group 0 is the whole match), from the offsets the
+ * scanner found on the matched span with the pattern's capturing form.
+ */
+function groupsOf(matches: Int32Array, at: number, text: string, span: string): Array<string | undefined> {
+  if (at < 0) return [span];
   const groups: Array<string | undefined> = [];
-  for (let i = 0; i < offsets.length; i += 2) {
-    const start = offsets[i] ?? -1;
-    groups.push(start < 0 ? undefined : span.slice(start, offsets[i + 1]));
+  const count = matches[at] ?? 0;
+  for (let g = 0; g < count; g++) {
+    const start = matches[at + 1 + 2 * g] ?? -1;
+    groups.push(start < 0 ? undefined : text.slice(start, matches[at + 2 + 2 * g]));
   }
   return groups;
 }

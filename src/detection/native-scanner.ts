@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
  * exec() call; this returns all offsets at once (docs/performance.md).
  */
 export interface NativeScanner {
-  /** [pattern, start, end] triples in UTF-16 code units, grouped by pattern; null when nothing matched. */
+  /**
+   * Every match, in UTF-16 code units: [count], then [pattern, start, end, groups] per match,
+   * grouped by pattern, then the capture groups. `groups` is the index, in the same array, of
+   * [n, start, end, …] (n pairs, group 0 first; -1 where a group did not take part), or -1 for a
+   * pattern without groups. Null when nothing matched.
+   */
   scan(text: string): Int32Array | null;
-  /** [start, end] per group of pattern `index` matched at the start of `span` (-1 when absent); null without groups or match. */
-  groups(index: number, span: string): Int32Array | null;
 }
 
 interface NativeModule {
