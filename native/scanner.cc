@@ -7,10 +7,12 @@
 // back; here a match costs what RE2 costs. Offsets come back in UTF-16 code units, what JS strings
 // index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
 //
-// JS:  new Scanner(setSources, scanSources, groupSources)
+// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins)
 //        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set
-//        scanSources[i]  pattern i without capture groups, run over the whole text
+//        scanSources[i]  pattern i without capture groups, run over the text
 //        groupSources[i] pattern i with its capture groups, or null (run on a matched span only)
+//        anchors[i]      0, or the class of character every match holds: 1 digit, 2 '@', 3 ':'
+//        margins[i]      with an anchor, the longest match in bytes (windows reach that far)
 //      scanner.scan(text)      -> Int32Array or null: [count], then [pattern, start, end, groups]
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
@@ -20,6 +22,7 @@
 #include <node_api.h>
 
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -38,6 +41,23 @@ namespace {
     }                                                              \
   } while (0)
 
+constexpr int kAnchorClasses = 4;  // none, digit, '@', ':'
+// Windows closer than this are scanned as one: a RE2 search has a fixed cost that a short gap does not repay.
+constexpr size_t kMergeGap = 64;
+
+bool IsAnchor(int anchor, unsigned char c) {
+  switch (anchor) {
+    case 1:
+      return c >= '0' && c <= '9';
+    case 2:
+      return c == '@';
+    case 3:
+      return c == ':';
+    default:
+      return false;
+  }
+}
+
 re2::RE2::Options PatternOptions() {
   re2::RE2::Options options;
   options.set_log_errors(false);
@@ -53,6 +73,13 @@ class Scanner {
   bool setFailed = false;
   std::vector<std::unique_ptr<re2::RE2>> scans;
   std::vector<std::unique_ptr<re2::RE2>> groupPatterns;
+  // Per pattern: the anchor class every match contains (0: none, scan the whole text) and the
+  // longest match in bytes. Such a pattern runs only in windows that reach that far around the
+  // anchor characters, and finds exactly what a whole-text scan finds: a match holds an anchor
+  // character and cannot reach past the window, and RE2 reads the text outside the window as
+  // context for \b, ^ and $.
+  std::vector<int32_t> anchors;
+  std::vector<int32_t> margins;
 
   // Reused per call: a scanner belongs to one thread (one engine per worker).
   std::u16string utf16;
@@ -61,6 +88,9 @@ class Scanner {
   std::vector<int> hits;
   std::vector<int32_t> out;
   std::vector<int32_t> groupOffsets;
+  // Runs of anchor characters in the current text, [start, end) in bytes, per anchor class.
+  std::vector<std::pair<size_t, size_t>> runs[kAnchorClasses];
+  bool runsFound[kAnchorClasses] = {};
   std::vector<absl::string_view> groups;
 
   // UTF-16 -> UTF-8 as V8 does it (a lone surrogate becomes U+FFFD), recording where each
@@ -126,6 +156,18 @@ bool ReadUtf16(napi_env env, napi_value value, std::u16string& into, size_t& len
   return true;
 }
 
+bool ReadInt32Array(napi_env env, napi_value array, std::vector<int32_t>& into) {
+  uint32_t count = 0;
+  if (napi_get_array_length(env, array, &count) != napi_ok) return false;
+  for (uint32_t i = 0; i < count; i++) {
+    napi_value item;
+    int32_t value = 0;
+    if (napi_get_element(env, array, i, &item) != napi_ok || napi_get_value_int32(env, item, &value) != napi_ok) return false;
+    into.push_back(value);
+  }
+  return true;
+}
+
 bool ReadStringArray(napi_env env, napi_value array, std::vector<std::string>& into, std::vector<bool>& present) {
   uint32_t count = 0;
   if (napi_get_array_length(env, array, &count) != napi_ok) return false;
@@ -162,24 +204,32 @@ napi_value MakeInt32Array(napi_env env, const std::vector<int32_t>& values) {
 void Finalize(napi_env, void* data, void*) { delete static_cast<Scanner*>(data); }
 
 napi_value New(napi_env env, napi_callback_info info) {
-  size_t argc = 3;
-  napi_value args[3];
+  size_t argc = 5;
+  napi_value args[5];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
-  if (argc < 3) {
-    napi_throw_type_error(env, nullptr, "Scanner(setSources, scanSources, groupSources)");
+  if (argc < 5) {
+    napi_throw_type_error(env, nullptr, "Scanner(setSources, scanSources, groupSources, anchors, margins)");
     return nullptr;
   }
+  auto scanner = std::make_unique<Scanner>();
   std::vector<std::string> setSources, scanSources, groupSources;
   std::vector<bool> setPresent, scanPresent, groupPresent;
   if (!ReadStringArray(env, args[0], setSources, setPresent) || !ReadStringArray(env, args[1], scanSources, scanPresent) ||
-      !ReadStringArray(env, args[2], groupSources, groupPresent) || setSources.size() != scanSources.size() ||
-      groupSources.size() != scanSources.size()) {
-    napi_throw_type_error(env, nullptr, "Scanner: three arrays of the same length are required");
+      !ReadStringArray(env, args[2], groupSources, groupPresent) || !ReadInt32Array(env, args[3], scanner->anchors) ||
+      !ReadInt32Array(env, args[4], scanner->margins) || setSources.size() != scanSources.size() ||
+      groupSources.size() != scanSources.size() || scanner->anchors.size() != scanSources.size() ||
+      scanner->margins.size() != scanSources.size()) {
+    napi_throw_type_error(env, nullptr, "Scanner: five arrays of the same length are required");
     return nullptr;
   }
+  for (size_t i = 0; i < scanSources.size(); i++) {
+    if (scanner->anchors[i] < 0 || scanner->anchors[i] >= kAnchorClasses || scanner->margins[i] < 0) {
+      napi_throw_range_error(env, nullptr, "Scanner: anchors are 0-3 and margins are not negative");
+      return nullptr;
+    }
+  }
 
-  auto scanner = std::make_unique<Scanner>();
   const re2::RE2::Options options = PatternOptions();
   scanner->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
   for (size_t i = 0; i < scanSources.size(); i++) {
@@ -244,6 +294,44 @@ int32_t GroupsOf(Scanner& s, int index, absl::string_view match, size_t matchSta
   return at;
 }
 
+const std::vector<std::pair<size_t, size_t>>& AnchorRuns(Scanner& s, int anchor, absl::string_view text) {
+  auto& runs = s.runs[anchor];
+  if (s.runsFound[anchor]) return runs;
+  s.runsFound[anchor] = true;
+  runs.clear();
+  const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+  for (size_t i = 0; i < text.size(); i++) {
+    if (!IsAnchor(anchor, bytes[i])) continue;
+    const size_t start = i;
+    while (i + 1 < text.size() && IsAnchor(anchor, bytes[i + 1])) i++;
+    runs.emplace_back(start, i + 1);
+  }
+  return runs;
+}
+
+// Every match of pattern `index` that lies in [from, to) of the text, leftmost first.
+template <typename ToUnit>
+void ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_t to, const ToUnit& toUnit) {
+  const re2::RE2& re = *s.scans[index];
+  size_t pos = from;
+  absl::string_view match;
+  while (pos <= to && re.Match(text, pos, to, re2::RE2::UNANCHORED, &match, 1)) {
+    const size_t start = match.data() - text.data();
+    const size_t end = start + match.size();
+    if (match.empty()) {
+      // An empty match would repeat forever: step over one character.
+      pos = end + 1;
+      while (pos < to && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) pos++;
+      continue;
+    }
+    s.out.push_back(index);
+    s.out.push_back(toUnit(start));
+    s.out.push_back(toUnit(end));
+    s.out.push_back(GroupsOf(s, index, match, start, toUnit));
+    pos = end;
+  }
+}
+
 napi_value Scan(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value args[1];
@@ -273,25 +361,31 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   s->out.clear();
   s->groupOffsets.clear();
   const auto toUnit = [&](size_t byte) -> int32_t { return ascii ? static_cast<int32_t>(byte) : s->unitAtByte[byte]; };
+  for (bool& found : s->runsFound) found = false;
   for (int index : s->hits) {
-    const re2::RE2& re = *s->scans[index];
-    size_t pos = 0;
-    absl::string_view match;
-    while (pos <= text.size() && re.Match(text, pos, text.size(), re2::RE2::UNANCHORED, &match, 1)) {
-      const size_t start = match.data() - text.data();
-      const size_t end = start + match.size();
-      if (match.empty()) {
-        // An empty match would repeat forever: step over one character.
-        pos = end + 1;
-        while (pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80) pos++;
+    const int anchor = s->anchors[index];
+    if (anchor == 0) {
+      ScanRange(*s, index, text, 0, text.size(), toUnit);
+      continue;
+    }
+    // Windows: each run of anchor characters widened by the margin, overlapping ones merged.
+    const auto& runs = AnchorRuns(*s, anchor, text);
+    const size_t margin = static_cast<size_t>(s->margins[index]);
+    size_t windowStart = 0, windowEnd = 0;
+    bool open = false;
+    for (const auto& run : runs) {
+      const size_t from = run.first > margin ? run.first - margin : 0;
+      const size_t to = std::min(text.size(), run.second + margin);
+      if (open && from <= windowEnd + kMergeGap) {
+        windowEnd = std::max(windowEnd, to);
         continue;
       }
-      s->out.push_back(index);
-      s->out.push_back(toUnit(start));
-      s->out.push_back(toUnit(end));
-      s->out.push_back(GroupsOf(*s, index, match, start, toUnit));
-      pos = end;
+      if (open) ScanRange(*s, index, text, windowStart, windowEnd, toUnit);
+      windowStart = from;
+      windowEnd = to;
+      open = true;
     }
+    if (open) ScanRange(*s, index, text, windowStart, windowEnd, toUnit);
   }
   if (s->out.empty()) return none;
   // Group offsets follow the matches; each match's fourth slot points at its groups (or is -1).

@@ -3,6 +3,7 @@ import type { Finding } from '../core/detection.js';
 import { codePointIndexer, type ToCodePoint } from './code-points.js';
 import { compileContext, type CompiledContext, type TextContext } from './context.js';
 import { createNativeScanner, type NativeScanner } from './native-scanner.js';
+import { patternShape, type Anchor } from './pattern-shape.js';
 import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
 
 /**
@@ -36,11 +37,14 @@ export class PatternCompileError extends Error {
 
 export interface CompileOptions {
   /**
-   * Use each pattern's prefilter in the RE2.Set (default). Off, the set holds the full patterns:
-   * slower, and the reference the prefilters are checked against in tests.
+   * Use each pattern's prefilter in the RE2.Set and scan anchored patterns in windows (default).
+   * Off, the set holds the full patterns and every pattern scans the whole text: slower, and the
+   * reference that prefilters and windows are checked against in tests.
    */
   readonly usePrefilters?: boolean;
 }
+
+const ANCHOR_CODES: Readonly<Record<Anchor, number>> = { digit: 1, '@': 2, ':': 3 };
 
 /**
  * A pattern in RE2's own syntax. node-re2 parses the JavaScript flavour that recognizers and
@@ -58,6 +62,8 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   const setSources: string[] = [];
   const scanSources: string[] = [];
   const groupSources: Array<string | null> = [];
+  const anchors: number[] = [];
+  const margins: number[] = [];
   for (const recognizer of recognizers) {
     const context = recognizer.context === undefined ? undefined : compileContext(recognizer.context);
     for (const spec of recognizer.patterns) {
@@ -72,12 +78,18 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }
+      // Patterns whose every match holds a digit (or "@", ":") and is bounded in length run only
+      // in windows around those characters: the same matches, most of the text skipped.
+      const shape = patternShape(plain, ignoreCase);
+      const windowed = usePrefilters && shape.anchor !== undefined && Number.isFinite(shape.maxBytes);
+      anchors.push(windowed && shape.anchor !== undefined ? ANCHOR_CODES[shape.anchor] : 0);
+      margins.push(windowed ? shape.maxBytes : 0);
       compiled.push({ index: compiled.length, recognizer, context, spec });
     }
   }
   let scanner: NativeScanner;
   try {
-    scanner = createNativeScanner(setSources, scanSources, groupSources);
+    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins);
   } catch (error) {
     const message = (error as Error).message;
     const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];
@@ -142,19 +154,7 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
   // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
   const inText = context === undefined ? undefined : contexts.of(context);
   if (inText !== undefined && context?.needsWord(spec.requiresContext === true) === true && !inText.hasWord(start, end)) return;
-  const spanText = text.slice(start, end);
-  let groups: ReadonlyArray<string | undefined> | undefined;
-  const raw: RawMatch = {
-    text: spanText,
-    start,
-    end,
-    get groups() {
-      groups ??= groupsOf(matches, matches[at + 3] ?? -1, text, spanText);
-      return groups;
-    },
-    pattern: spec,
-  };
-  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(raw, text);
+  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(new Candidate(text, matches, at, spec), text);
   if (refined === undefined) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
@@ -190,18 +190,42 @@ class TextContexts {
 }
 
 /**
- * The texts of a match's capture groups (group 0 is the whole match), from the offsets the
- * scanner found on the matched span with the pattern's capturing form.
+ * A match as recognizers see it. Its capture groups are read from the scanner's output only when
+ * a recognizer asks (the scanner found them on the matched span with the pattern's capturing form).
  */
-function groupsOf(matches: Int32Array, at: number, text: string, span: string): Array<string | undefined> {
-  if (at < 0) return [span];
-  const groups: Array<string | undefined> = [];
-  const count = matches[at] ?? 0;
-  for (let g = 0; g < count; g++) {
-    const start = matches[at + 1 + 2 * g] ?? -1;
-    groups.push(start < 0 ? undefined : text.slice(start, matches[at + 2 + 2 * g]));
+class Candidate implements RawMatch {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  private cachedGroups: Array<string | undefined> | undefined;
+
+  constructor(
+    private readonly source: string,
+    private readonly matches: Int32Array,
+    private readonly at: number,
+    readonly pattern: PatternSpec,
+  ) {
+    this.start = matches[at + 1] ?? 0;
+    this.end = matches[at + 2] ?? 0;
+    this.text = source.slice(this.start, this.end);
   }
-  return groups;
+
+  get groups(): ReadonlyArray<string | undefined> {
+    this.cachedGroups ??= this.readGroups();
+    return this.cachedGroups;
+  }
+
+  private readGroups(): Array<string | undefined> {
+    const at = this.matches[this.at + 3] ?? -1;
+    if (at < 0) return [this.text];
+    const groups: Array<string | undefined> = [];
+    const count = this.matches[at] ?? 0;
+    for (let g = 0; g < count; g++) {
+      const start = this.matches[at + 1 + 2 * g] ?? -1;
+      groups.push(start < 0 ? undefined : this.source.slice(start, this.matches[at + 2 + 2 * g]));
+    }
+    return groups;
+  }
 }
 
 /**

@@ -19,7 +19,13 @@ export interface NativeScanner {
 }
 
 interface NativeModule {
-  readonly Scanner: new (setSources: readonly string[], scanSources: readonly string[], groupSources: ReadonlyArray<string | null>) => NativeScanner;
+  readonly Scanner: new (
+    setSources: readonly string[],
+    scanSources: readonly string[],
+    groupSources: ReadonlyArray<string | null>,
+    anchors: readonly number[],
+    margins: readonly number[],
+  ) => NativeScanner;
 }
 
 const ADDON = join('build', 'Release', 'veil_scanner.node');
@@ -38,7 +44,19 @@ function addonPath(): string {
 
 let loaded: NativeModule | undefined;
 
-export function createNativeScanner(setSources: readonly string[], scanSources: readonly string[], groupSources: ReadonlyArray<string | null>): NativeScanner {
+/**
+ * Per pattern i: `setSources[i]` its prefilter for the set pass, `scanSources[i]` the pattern
+ * without capture groups, `groupSources[i]` with them (or null), `anchors[i]` 0 or the class of
+ * character every match holds (1 digit, 2 "@", 3 ":") and `margins[i]` then the longest match in
+ * UTF-8 bytes, so that the pattern runs only in windows around those characters. RE2 syntax.
+ */
+export function createNativeScanner(
+  setSources: readonly string[],
+  scanSources: readonly string[],
+  groupSources: ReadonlyArray<string | null>,
+  anchors: readonly number[] = scanSources.map(() => 0),
+  margins: readonly number[] = scanSources.map(() => 0),
+): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
-  return new loaded.Scanner(setSources, scanSources, groupSources);
+  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins);
 }
