@@ -13,10 +13,11 @@
 //        groupSources[i] pattern i with its capture groups, or null (run on a matched span only)
 //        anchors[i]      0, or the class of character every match holds: 1 digit, 2 '@', 3 ':'
 //        margins[i]      with an anchor, the longest match in bytes (windows reach that far)
-//      scanner.scan(text)      -> Int32Array or null: [count], then [pattern, start, end, groups]
+//      scanner.scan(text, limit) -> Int32Array or null: [count], then [pattern, start, end, groups]
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
-//                                 match; -1 where a group did not take part), or is -1
+//                                 match; -1 where a group did not take part), or is -1; or [-1]
+//                                 alone once more than `limit` matches were found (0: no limit)
 // Patterns are in RE2 syntax (node-re2's internalSource), UTF-8 mode.
 
 #include <node_api.h>
@@ -92,6 +93,8 @@ class Scanner {
   std::vector<std::pair<size_t, size_t>> runs[kAnchorClasses];
   bool runsFound[kAnchorClasses] = {};
   std::vector<absl::string_view> groups;
+  std::vector<absl::string_view> matchViews;  // each match, for its groups once scanning is done
+  size_t limit = 0;                           // most matches wanted (0: no limit)
 
   // UTF-16 -> UTF-8 as V8 does it (a lone surrogate becomes U+FFFD), recording where each
   // character starts so that byte offsets map back to UTF-16 indices.
@@ -309,9 +312,10 @@ const std::vector<std::pair<size_t, size_t>>& AnchorRuns(Scanner& s, int anchor,
   return runs;
 }
 
-// Every match of pattern `index` that lies in [from, to) of the text, leftmost first.
+// Every match of pattern `index` that lies in [from, to) of the text, leftmost first. False once
+// the scan has found more matches than the limit.
 template <typename ToUnit>
-void ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_t to, const ToUnit& toUnit) {
+bool ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_t to, const ToUnit& toUnit) {
   const re2::RE2& re = *s.scans[index];
   size_t pos = from;
   absl::string_view match;
@@ -327,22 +331,27 @@ void ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_
     s.out.push_back(index);
     s.out.push_back(toUnit(start));
     s.out.push_back(toUnit(end));
-    s.out.push_back(GroupsOf(s, index, match, start, toUnit));
+    s.out.push_back(-1);  // groups: filled in once the text is known to be within the limit
+    s.matchViews.push_back(match);
+    if (s.limit > 0 && s.matchViews.size() > s.limit) return false;
     pos = end;
   }
+  return true;
 }
 
 napi_value Scan(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value args[1];
+  size_t argc = 2;
+  napi_value args[2];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   Scanner* s = Unwrap(env, self);
   size_t length = 0;
-  if (s == nullptr || argc < 1 || !ReadUtf16(env, args[0], s->utf16, length)) {
-    napi_throw_type_error(env, nullptr, "scan(text: string)");
+  int32_t limit = 0;
+  if (s == nullptr || argc < 2 || !ReadUtf16(env, args[0], s->utf16, length) || napi_get_value_int32(env, args[1], &limit) != napi_ok || limit < 0) {
+    napi_throw_type_error(env, nullptr, "scan(text: string, limit: number)");
     return nullptr;
   }
+  s->limit = static_cast<size_t>(limit);
   napi_value none;
   CHECK_NAPI(env, napi_get_null(env, &none));
   if (length == 0) return none;
@@ -360,12 +369,15 @@ napi_value Scan(napi_env env, napi_callback_info info) {
 
   s->out.clear();
   s->groupOffsets.clear();
+  s->matchViews.clear();
+  bool withinLimit = true;
   const auto toUnit = [&](size_t byte) -> int32_t { return ascii ? static_cast<int32_t>(byte) : s->unitAtByte[byte]; };
   for (bool& found : s->runsFound) found = false;
   for (int index : s->hits) {
+    if (!withinLimit) break;
     const int anchor = s->anchors[index];
     if (anchor == 0) {
-      ScanRange(*s, index, text, 0, text.size(), toUnit);
+      withinLimit = ScanRange(*s, index, text, 0, text.size(), toUnit);
       continue;
     }
     // Windows: each run of anchor characters widened by the margin, overlapping ones merged.
@@ -380,12 +392,22 @@ napi_value Scan(napi_env env, napi_callback_info info) {
         windowEnd = std::max(windowEnd, to);
         continue;
       }
-      if (open) ScanRange(*s, index, text, windowStart, windowEnd, toUnit);
+      if (open && !(withinLimit = ScanRange(*s, index, text, windowStart, windowEnd, toUnit))) break;
       windowStart = from;
       windowEnd = to;
       open = true;
     }
-    if (open) ScanRange(*s, index, text, windowStart, windowEnd, toUnit);
+    if (open && withinLimit) withinLimit = ScanRange(*s, index, text, windowStart, windowEnd, toUnit);
+  }
+  if (!withinLimit) {
+    // Over the limit: the caller refuses the text, so neither the rest nor the groups are needed.
+    const std::vector<int32_t> over{-1};
+    return MakeInt32Array(env, over);
+  }
+  for (size_t m = 0; m < s->matchViews.size(); m++) {
+    const int index = s->out[4 * m];
+    const absl::string_view match = s->matchViews[m];
+    s->out[4 * m + 3] = GroupsOf(*s, index, match, match.data() - text.data(), toUnit);
   }
   if (s->out.empty()) return none;
   // Group offsets follow the matches; each match's fourth slot points at its groups (or is -1).

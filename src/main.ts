@@ -68,6 +68,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       inlineMaxChars: config.detection.inline_max_chars,
       timeoutMs: config.detection.timeout_ms,
       maxQueue: config.detection.max_queue,
+      maxCandidatesPer64K: config.detection.max_candidates_per_64k,
     });
 
     const generatedPassword = config.admin.password === undefined ? randomBytes(18).toString('base64url') : undefined;

@@ -10,6 +10,8 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const nonNegativeInt = z.coerce.number().int().nonnegative();
+/** The candidate budget's default, from the measured cost per candidate (docs/performance.md). */
+export const DEFAULT_MAX_CANDIDATES_PER_64K = 1024;
 const httpUrl = z.url({ protocol: /^https?$/ });
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 const commaList = z
@@ -74,6 +76,11 @@ export const veilConfigSchema = z.strictObject({
       timeout_ms: positiveInt.default(5_000),
       /** Scans that may wait for a worker; past that, requests fail fast with 503. */
       max_queue: positiveInt.default(256),
+      /**
+       * Candidate values (pattern matches before validation) checked per 65,536 characters of a
+       * text, and at least in any text; a denser text is refused with 413. 0 turns the limit off.
+       */
+      max_candidates_per_64k: nonNegativeInt.default(DEFAULT_MAX_CANDIDATES_PER_64K),
     })
     .prefault({}),
   upstream: z

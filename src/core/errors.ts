@@ -20,6 +20,7 @@ export const ERROR_CATALOG = {
   username_taken: { status: 409, type: 'conflict' },
   last_admin: { status: 409, type: 'conflict' },
   payload_too_large: { status: 413, type: 'payload_too_large' },
+  detection_budget_exceeded: { status: 413, type: 'payload_too_large' },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_exceeded' },
   login_throttled: { status: 429, type: 'rate_limit_exceeded' },
   internal_error: { status: 500, type: 'internal_error' },

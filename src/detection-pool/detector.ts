@@ -1,8 +1,9 @@
 import { Piscina } from 'piscina';
 import type { Finding } from '../core/detection.js';
 import { VeilError } from '../core/errors.js';
-import type { DetectResult, DetectTask, Ruleset } from '../detection/detect-task.js';
+import type { DetectResult, DetectTask, DetectWorkerData, Ruleset } from '../detection/detect-task.js';
 import { createEngineCache } from '../detection/engine-cache.js';
+import { DetectionBudgetExceeded } from '../detection/engine.js';
 
 export interface DetectorOptions {
   /** Worker threads; they are started at once and kept (models and engines stay loaded). */
@@ -15,13 +16,16 @@ export interface DetectorOptions {
   readonly timeoutMs: number;
   /** Tasks that may wait for a worker; past that, requests fail fast with 503. */
   readonly maxQueue: number;
+  /** Candidate values scanned per 65,536 characters of a text; a denser text is refused (413). 0: no limit. */
+  readonly maxCandidatesPer64K?: number;
 }
 
 export interface Detector {
   /**
    * Findings for each text, in order. Fails closed: when detection cannot run (worker crash,
    * timeout, full queue, engine error) it rejects with VeilError('detection_unavailable'), and the
-   * caller must not forward or release anything unscanned.
+   * caller must not forward or release anything unscanned. A text denser in candidate values
+   * than the budget is refused with VeilError('detection_budget_exceeded') (413).
    */
   detect(texts: readonly string[], ruleset: Ruleset): Promise<Finding[][]>;
   isReady(): boolean;
@@ -33,10 +37,13 @@ export interface Detector {
  * scan, see docs/performance.md), large ones in the piscina pool so the event loop stays free.
  */
 export function createDetector(options: DetectorOptions): Detector {
-  const inline = createEngineCache();
+  const maxCandidatesPer64K = options.maxCandidatesPer64K ?? 0;
+  const inline = createEngineCache({ maxCandidatesPer64K });
   const isTypeScript = options.workerFile.pathname.endsWith('.ts');
+  const workerData: DetectWorkerData = { maxCandidatesPer64K };
   const pool = new Piscina<DetectTask, DetectResult>({
     filename: options.workerFile.href,
+    workerData,
     minThreads: options.workers,
     maxThreads: options.workers,
     maxQueue: options.maxQueue,
@@ -48,6 +55,11 @@ export function createDetector(options: DetectorOptions): Detector {
 
   const unavailable = (reason: string, cause?: unknown): VeilError =>
     new VeilError('detection_unavailable', `content detection is unavailable (${reason}); nothing was forwarded`, cause === undefined ? {} : { cause });
+  const tooDense = (allowed: number): VeilError =>
+    new VeilError(
+      'detection_budget_exceeded',
+      `a text holds more than ${allowed} values that look like personal data, the most Veil checks in a text of its length; nothing was forwarded. Send it in smaller parts.`,
+    );
 
   return {
     async detect(texts, ruleset) {
@@ -59,6 +71,7 @@ export function createDetector(options: DetectorOptions): Detector {
           const engine = inline.get(ruleset);
           return texts.map((text) => engine.analyze(text));
         } catch (error) {
+          if (error instanceof DetectionBudgetExceeded) throw tooDense(error.allowed);
           throw unavailable('engine error', error);
         }
       }
@@ -69,7 +82,9 @@ export function createDetector(options: DetectorOptions): Detector {
       try {
         // No abort signal: aborting a running task terminates its worker (and reloads models).
         // On timeout the result is simply dropped.
-        return await Promise.race([pool.run({ ruleset, texts }), timeout]);
+        const result = await Promise.race([pool.run({ ruleset, texts }), timeout]);
+        if (result.kind === 'budget_exceeded') throw tooDense(result.allowed);
+        return result.findings;
       } catch (error) {
         if (error instanceof VeilError) throw error;
         const message = error instanceof Error ? error.message : String(error);

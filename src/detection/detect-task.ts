@@ -14,4 +14,15 @@ export interface DetectTask {
   readonly texts: readonly string[];
 }
 
-export type DetectResult = Finding[][];
+/**
+ * A worker's answer. Errors lose their class crossing a thread boundary, so the one refusal that
+ * is the caller's business (a text over the candidate budget) comes back as data.
+ */
+export type DetectResult =
+  | { readonly kind: 'findings'; readonly findings: Finding[][] }
+  | { readonly kind: 'budget_exceeded'; readonly allowed: number };
+
+/** What a detection worker is started with (piscina workerData). */
+export interface DetectWorkerData {
+  readonly maxCandidatesPer64K: number;
+}

@@ -16,6 +16,8 @@ import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
 export interface PatternEngine {
   readonly recognizers: readonly Recognizer[];
   analyze(text: string): Finding[];
+  /** Candidate values in the text (pattern matches before validation): what the budget counts. */
+  candidates(text: string): number;
 }
 
 interface CompiledPattern {
@@ -35,7 +37,28 @@ export class PatternCompileError extends Error {
   }
 }
 
+/**
+ * A text holds more candidate values than the engine validates within its latency budget
+ * (decisions.md): it is refused as a whole rather than scanned slowly or in part.
+ */
+export class DetectionBudgetExceeded extends Error {
+  override readonly name = 'DetectionBudgetExceeded';
+  constructor(readonly allowed: number) {
+    super(`the text holds more than ${allowed} candidate values, the most scanned in a text of its length`);
+  }
+}
+
+/** The candidate budget scales with the text: this many per 65,536 characters, never fewer in all. */
+const BUDGET_UNIT_CHARS = 65_536;
+
 export interface CompileOptions {
+  /**
+   * Candidate values (pattern matches, before validation) allowed per 65,536 characters of a
+   * text, and at least in any text; beyond it analyze() throws DetectionBudgetExceeded. Each
+   * candidate costs microseconds of validation and scoring, so this bounds the time a text can
+   * take. 0 or absent: no limit.
+   */
+  readonly maxCandidatesPer64K?: number;
   /**
    * Use each pattern's prefilter in the RE2.Set and scan anchored patterns in windows (default).
    * Off, the set holds the full patterns and every pattern scans the whole text: slower, and the
@@ -58,6 +81,7 @@ function toRe2Syntax(source: string, ignoreCase: boolean): string {
 
 export function compileEngine(recognizers: readonly Recognizer[], options: CompileOptions = {}): PatternEngine {
   const usePrefilters = options.usePrefilters ?? true;
+  const budget = options.maxCandidatesPer64K ?? 0;
   const compiled: CompiledPattern[] = [];
   const setSources: string[] = [];
   const scanSources: string[] = [];
@@ -98,10 +122,15 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
 
   return {
     recognizers,
+    candidates: (text) => (text.length === 0 ? 0 : (scanner.scan(text, 0)?.[0] ?? 0)),
     analyze(text) {
       if (text.length === 0) return [];
-      const matches = scanner.scan(text);
+      const allowed = budget === 0 ? 0 : Math.max(budget, Math.floor((budget * text.length) / BUDGET_UNIT_CHARS));
+      // The scanner stops as soon as it has found more candidates than allowed: a refusal costs
+      // no more than an accepted text.
+      const matches = scanner.scan(text, allowed);
       if (matches === null) return [];
+      if (matches[0] === -1) throw new DetectionBudgetExceeded(allowed);
       let toCodePoint: ToCodePoint | undefined;
       const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text))(utf16Index);
       const contexts = new TextContexts(text);

@@ -13,9 +13,10 @@ export interface NativeScanner {
    * Every match, in UTF-16 code units: [count], then [pattern, start, end, groups] per match,
    * grouped by pattern, then the capture groups. `groups` is the index, in the same array, of
    * [n, start, end, …] (n pairs, group 0 first; -1 where a group did not take part), or -1 for a
-   * pattern without groups. Null when nothing matched.
+   * pattern without groups. Null when nothing matched; [-1] alone as soon as more than `limit`
+   * matches were found (0: no limit).
    */
-  scan(text: string): Int32Array | null;
+  scan(text: string, limit: number): Int32Array | null;
 }
 
 interface NativeModule {

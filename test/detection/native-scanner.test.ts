@@ -39,7 +39,7 @@ interface NativeMatch {
 
 /** Decodes the scanner's array: [count], [pattern, start, end, groups] per match, then groups. */
 function decode(text: string): NativeMatch[] {
-  const found = scanner.scan(text);
+  const found = scanner.scan(text, 0);
   if (found === null) return [];
   const out: NativeMatch[] = [];
   for (let i = 1; i < 1 + 4 * (found[0] ?? 0); i += 4) {
@@ -102,7 +102,7 @@ test('capture groups on a matched span are node-re2’s groups', () => {
 
 test('a pattern that can match the empty string steps over it instead of looping', () => {
   const empty = createNativeScanner(['x*'], ['x*'], [null]);
-  const found = empty.scan('ab xx 😀 x');
+  const found = empty.scan('ab xx 😀 x', 0);
   expect([...(found ?? [])]).toEqual([2, 0, 3, 5, -1, 0, 9, 10, -1]);
 });
 
