@@ -45,6 +45,9 @@ namespace {
 constexpr int kAnchorClasses = 4;  // none, digit, '@', ':'
 // Windows closer than this are scanned as one: a RE2 search has a fixed cost that a short gap does not repay.
 constexpr size_t kMergeGap = 64;
+// Below this size a text is scanned whole: each RE2 search has a fixed cost, and on short texts a
+// handful of window searches costs more than one pass over everything.
+constexpr size_t kWindowedTextMin = 16 * 1024;
 
 bool IsAnchor(int anchor, unsigned char c) {
   switch (anchor) {
@@ -83,9 +86,10 @@ class Scanner {
   std::vector<int32_t> margins;
 
   // Reused per call: a scanner belongs to one thread (one engine per worker).
-  std::u16string utf16;
-  std::string utf8;
-  std::vector<int32_t> unitAtByte;  // UTF-16 index of each UTF-8 byte; filled for non-ASCII text only
+  std::string utf8;                 // the current text, in UTF-8 (capacity reused)
+  size_t length = 0;                // its length in bytes
+  std::vector<int32_t> unitAtByte;  // UTF-16 index of each byte, built on demand for non-ASCII text
+  bool mapped = false;
   std::vector<int> hits;
   std::vector<int32_t> out;
   std::vector<int32_t> groupOffsets;
@@ -96,68 +100,40 @@ class Scanner {
   std::vector<absl::string_view> matchViews;  // each match, for its groups once scanning is done
   size_t limit = 0;                           // most matches wanted (0: no limit)
 
-  // UTF-16 -> UTF-8 as V8 does it (a lone surrogate becomes U+FFFD), recording where each
-  // character starts so that byte offsets map back to UTF-16 indices.
-  bool Encode(size_t length) {
-    utf8.clear();
-    utf8.reserve(length * 3);
-    bool ascii = true;
-    for (size_t i = 0; i < length; i++) {
-      if (utf16[i] >= 0x80) {
-        ascii = false;
-        break;
-      }
-    }
-    if (ascii) {
-      utf8.assign(utf16.begin(), utf16.begin() + length);
-      return true;
-    }
-    unitAtByte.clear();
-    unitAtByte.reserve(length * 3 + 1);
-    for (size_t i = 0; i < length; i++) {
-      uint32_t c = utf16[i];
-      const size_t start = i;
-      if (c >= 0xD800 && c <= 0xDBFF && i + 1 < length && (utf16[i + 1] & 0xFC00) == 0xDC00) {
-        c = 0x10000 + ((c - 0xD800) << 10) + (utf16[i + 1] - 0xDC00);
-        i++;
-      } else if (c >= 0xD800 && c <= 0xDFFF) {
-        c = 0xFFFD;
-      }
-      size_t bytes;
-      if (c < 0x80) {
-        utf8.push_back(static_cast<char>(c));
-        bytes = 1;
-      } else if (c < 0x800) {
-        utf8.push_back(static_cast<char>(0xC0 | (c >> 6)));
-        utf8.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-        bytes = 2;
-      } else if (c < 0x10000) {
-        utf8.push_back(static_cast<char>(0xE0 | (c >> 12)));
-        utf8.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-        utf8.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-        bytes = 3;
-      } else {
-        utf8.push_back(static_cast<char>(0xF0 | (c >> 18)));
-        utf8.push_back(static_cast<char>(0x80 | ((c >> 12) & 0x3F)));
-        utf8.push_back(static_cast<char>(0x80 | ((c >> 6) & 0x3F)));
-        utf8.push_back(static_cast<char>(0x80 | (c & 0x3F)));
-        bytes = 4;
-      }
-      for (size_t b = 0; b < bytes; b++) unitAtByte.push_back(static_cast<int32_t>(start));
-    }
-    unitAtByte.push_back(static_cast<int32_t>(length));
-    return false;
+  // The text in UTF-8, written by V8 itself (a lone surrogate becomes U+FFFD, as node-re2 sees
+  // it). True when the text is ASCII: byte offsets are then UTF-16 indices.
+  bool Read(napi_env env, napi_value value, bool& ascii) {
+    size_t units = 0;
+    if (napi_get_value_string_utf16(env, value, nullptr, 0, &units) != napi_ok) return false;
+    // A UTF-16 unit takes at most three UTF-8 bytes; one pass, no length pass first.
+    if (utf8.size() < units * 3 + 1) utf8.resize(units * 3 + 1);
+    size_t bytes = 0;
+    if (napi_get_value_string_utf8(env, value, &utf8[0], units * 3 + 1, &bytes) != napi_ok) return false;
+    length = bytes;
+    ascii = bytes == units;
+    mapped = false;
+    return true;
   }
-};
 
-bool ReadUtf16(napi_env env, napi_value value, std::u16string& into, size_t& length) {
-  if (napi_get_value_string_utf16(env, value, nullptr, 0, &length) != napi_ok) return false;
-  if (into.size() < length + 1) into.resize(length + 1);
-  size_t copied = 0;
-  if (napi_get_value_string_utf16(env, value, &into[0], length + 1, &copied) != napi_ok) return false;
-  length = copied;
-  return true;
-}
+  // UTF-16 index of a byte offset that starts a character (RE2 matches whole UTF-8 sequences).
+  // The table is built on the first lookup of a non-ASCII text: one pass over the bytes.
+  int32_t UnitAt(size_t byte) {
+    if (!mapped) {
+      unitAtByte.resize(length + 1);
+      int32_t unit = 0;
+      for (size_t i = 0; i < length; i++) {
+        unitAtByte[i] = unit;
+        const unsigned char c = static_cast<unsigned char>(utf8[i]);
+        if ((c & 0xC0) != 0x80) unit += c >= 0xF0 ? 2 : 1;  // a lead byte; four-byte sequences are surrogate pairs
+      }
+      unitAtByte[length] = unit;
+      mapped = true;
+    }
+    return unitAtByte[byte];
+  }
+
+  absl::string_view Text() const { return absl::string_view(utf8.data(), length); }
+};
 
 bool ReadInt32Array(napi_env env, napi_value array, std::vector<int32_t>& into) {
   uint32_t count = 0;
@@ -345,18 +321,17 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   Scanner* s = Unwrap(env, self);
-  size_t length = 0;
   int32_t limit = 0;
-  if (s == nullptr || argc < 2 || !ReadUtf16(env, args[0], s->utf16, length) || napi_get_value_int32(env, args[1], &limit) != napi_ok || limit < 0) {
+  bool ascii = true;
+  if (s == nullptr || argc < 2 || !s->Read(env, args[0], ascii) || napi_get_value_int32(env, args[1], &limit) != napi_ok || limit < 0) {
     napi_throw_type_error(env, nullptr, "scan(text: string, limit: number)");
     return nullptr;
   }
   s->limit = static_cast<size_t>(limit);
   napi_value none;
   CHECK_NAPI(env, napi_get_null(env, &none));
-  if (length == 0) return none;
-  const bool ascii = s->Encode(length);
-  const absl::string_view text(s->utf8);
+  if (s->length == 0) return none;
+  const absl::string_view text = s->Text();
 
   s->hits.clear();
   re2::RE2::Set::ErrorInfo error;
@@ -371,12 +346,12 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   s->groupOffsets.clear();
   s->matchViews.clear();
   bool withinLimit = true;
-  const auto toUnit = [&](size_t byte) -> int32_t { return ascii ? static_cast<int32_t>(byte) : s->unitAtByte[byte]; };
+  const auto toUnit = [&](size_t byte) -> int32_t { return ascii ? static_cast<int32_t>(byte) : s->UnitAt(byte); };
   for (bool& found : s->runsFound) found = false;
   for (int index : s->hits) {
     if (!withinLimit) break;
     const int anchor = s->anchors[index];
-    if (anchor == 0) {
+    if (anchor == 0 || text.size() < kWindowedTextMin) {
       withinLimit = ScanRange(*s, index, text, 0, text.size(), toUnit);
       continue;
     }
