@@ -11,7 +11,7 @@ const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const nonNegativeInt = z.coerce.number().int().nonnegative();
 /** The candidate budget's default, from the measured cost per candidate (docs/performance.md). */
-export const DEFAULT_MAX_CANDIDATES_PER_64K = 1024;
+export const DEFAULT_MAX_CANDIDATES_PER_64K = 512;
 const httpUrl = z.url({ protocol: /^https?$/ });
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 const commaList = z
