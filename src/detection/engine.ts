@@ -21,7 +21,6 @@ export interface PatternEngine {
 }
 
 interface CompiledPattern {
-  readonly index: number;
   readonly recognizer: Recognizer;
   readonly context: CompiledContext | undefined;
   readonly spec: PatternSpec;
@@ -108,7 +107,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       const windowed = usePrefilters && shape.anchor !== undefined && Number.isFinite(shape.maxBytes);
       anchors.push(windowed && shape.anchor !== undefined ? ANCHOR_CODES[shape.anchor] : 0);
       margins.push(windowed ? shape.maxBytes : 0);
-      compiled.push({ index: compiled.length, recognizer, context, spec });
+      compiled.push({ recognizer, context, spec });
     }
   }
   let scanner: NativeScanner;

@@ -122,6 +122,7 @@ class Reader {
   }
 
   private literal(codePoint: number): Node {
+    if (codePoint > 0x10ffff) throw new Unsupported();
     const isLetter = /\p{L}/u.test(String.fromCodePoint(codePoint));
     const bytes = this.ignoreCase && isLetter ? Math.max(FOLDED_LETTER_BYTES, utf8Bytes(codePoint)) : utf8Bytes(codePoint);
     return { maxBytes: bytes, requires: singleton(codePoint) };

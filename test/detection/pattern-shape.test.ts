@@ -26,7 +26,7 @@ test.each([
 });
 
 test('syntax the reader does not know gives the safe answer: unbounded, no anchor', () => {
-  for (const source of ['(?=x)\\d', '[[:digit:]]', '\\Q1\\E', '(unclosed']) {
+  for (const source of ['(?=x)\\d', '[[:digit:]]', '\\Q1\\E', '(unclosed', '\\x{FFFFFF}']) {
     expect(patternShape(source)).toEqual({ maxBytes: Infinity, anchor: undefined });
   }
 });
