@@ -147,3 +147,39 @@ describe('offsets', () => {
     expect([...text].slice(8, 23).join('')).toBe('bob@example.org');
   });
 });
+
+// Values as generators of test data write them (Faker): unassigned area codes, national
+// checksums nobody computed, street types beyond USPS's, titles before names.
+describe('values in the shapes of generated data', () => {
+  test.each([
+    ['call (634) 920-9124 today', '(634) 920-9124', 0.7],
+    ['phone: +12386226840', '+12386226840', 0.7],
+    ['ring 847-955-0246 x830 after six', '847-955-0246 x830', 0.8],
+    ['office 463.574.9174 ext. 46540', '463.574.9174 ext. 46540', 0.8],
+  ])('a North American number in %j counts even in an unassigned area code', (text, value, minimum) => {
+    const phone = engine.analyze(text).find((f) => f.entity_type === 'PHONE');
+    expect(phone?.text).toBe(value);
+    expect(phone?.confidence).toBeGreaterThanOrEqual(minimum);
+  });
+
+  test('an IBAN whose only fault is its national check digits still counts', () => {
+    const iban = engine.analyze('IBAN ES89 2630 2009 1635 7242 1344').find((f) => f.entity_type === 'IBAN');
+    expect(iban).toMatchObject({ text: 'ES89 2630 2009 1635 7242 1344' });
+    expect(iban?.confidence).toBeGreaterThanOrEqual(0.9);
+    // A wrong mod-97 check digit is still refused.
+    expect(ofType('IBAN', 'IBAN ES88 2630 2009 1635 7242 1344')).toEqual([]);
+  });
+
+  test.each([
+    ['Please ship it to 147 Kuhlman Copse today', '147 Kuhlman Copse'],
+    ['My address is 4361 Remington Circles Suite 133, Nayelifort.', '4361 Remington Circles Suite 133, Nayelifort'],
+    ['Adresse: Boberstr. 574 Zimmer 149, 26121 Oldenburg', 'Boberstr. 574 Zimmer 149, 26121 Oldenburg'],
+    ['My address is 1474 Boulevard de la Paix Apt. 987, Avignon.', '1474 Boulevard de la Paix Apt. 987, Avignon'],
+  ])('an address in %j', (text, value) => {
+    expect(ofType('LOCATION', text)).toContain(value);
+  });
+
+  test('a title after "my name is" is not the name', () => {
+    expect(ofType('PERSON', 'Hello, my name is Mrs. Elizabeth Ullrich.')).toEqual(['Elizabeth Ullrich']);
+  });
+});

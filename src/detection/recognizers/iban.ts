@@ -1,4 +1,4 @@
-import { getCountrySpecifications, isValidIBAN } from 'ibantools';
+import { getCountrySpecifications, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { Recognizer } from '../recognizer.js';
 
 const COUNTRIES = getCountrySpecifications();
@@ -30,7 +30,14 @@ export const ibanRecognizer: Recognizer = {
     // The IBAN must end at a group or token boundary, not in the middle of a group.
     const next = upper[end];
     if (next !== undefined && next !== ' ') return undefined;
-    if (!isValidIBAN(upper.slice(0, end).replaceAll(' ', ''))) return undefined;
-    return { start: match.start, end: match.start + end, score: 1, isValidated: true };
+    // The IBAN standard is the country's length and format plus the mod-97 check digits. Some
+    // countries add their own checksum inside the account number (ES, FR, PL…); a value that
+    // fails only that one is still an IBAN in shape and checksum, so it counts, a little lower.
+    const { errorCodes } = validateIBAN(upper.slice(0, end).replaceAll(' ', ''));
+    if (errorCodes.length === 0) return { start: match.start, end: match.start + end, score: 1, isValidated: true };
+    if (errorCodes.every((code) => code === ValidationErrorsIBAN.WrongAccountBankBranchChecksum)) {
+      return { start: match.start, end: match.start + end, score: 0.95, isValidated: true };
+    }
+    return undefined;
   },
 };

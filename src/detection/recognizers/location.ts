@@ -22,12 +22,16 @@ const US_SUFFIXES = [
   'Well', 'Wells', 'Bay', 'Bend', 'Bluff', 'Bluffs', 'Bottom', 'Branch', 'Bridge', 'Brg', 'Brook', 'Brk', 'Brooks', 'Burg', 'Burgs',
   'Bypass', 'Byp', 'Camp', 'Canyon', 'Cape', 'Cliff', 'Cliffs', 'Club', 'Curve', 'Dale', 'Dam', 'Divide', 'Drives', 'Crest', 'Gate',
   'Rise', 'Vale', 'Parade', 'Promenade', 'Esplanade', 'Quay', 'Wharf', 'Yard', 'Yards', 'Broadway', 'Embankment',
+  'Circles', 'Courts', 'Groves', 'Extensions', 'Course', 'Fall', 'Land', 'Loaf', 'Mall', 'Rue', 'Via',
+  // Royal Mail street types beyond USPS's.
+  'Croft', 'Bank', 'End', 'Drove', 'Mead', 'Chase', 'Garth', 'Fold', 'Brae', 'Grange', 'Approach', 'Wood', 'Paddock', 'Brow',
+  'Lea', 'Side', 'Copse', 'Glade',
 ];
 
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
-const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)`;
+const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|#)`;
 const UNIT = String.raw`(?:,?[ \t]+${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
 /** "Flat 24, " or "Apt 3B " before the house number (UK and US forms). */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+[A-Za-z0-9]{1,5},?[ \t]+)?`;
@@ -58,6 +62,10 @@ const LOCALITY = String.raw`((?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_Z
   String.raw`|(?:${SEP}|${NEWLINE})${EU_POSTCODE}[ \t]+${EU_CITY}` +
   String.raw`|,?[ \t]+${UK_POSTCODE})?)`;
 const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
+
+/** A span ending on a unit word, and the unit number with an optional locality after it. */
+const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
+const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu}[\p{L}'’\-]+(?:[ \t]+\p{Lu}[\p{L}'’\-]+){0,3})?/u;
 
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben)`;
@@ -94,7 +102,7 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?[ \t]?[a-z]?\b${LOCALITY}`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b${UNIT}?${LOCALITY}`,
       prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d`,
       score: 0.8,
     },
@@ -132,6 +140,12 @@ export const locationRecognizer: Recognizer = {
     }
     // The match can end on a stray period or comma.
     span = span.replace(/[.,\s]+$/, '');
+    // A name that swallowed a unit word ("12 rue de la Paix Apt. 4"): the unit's number and what
+    // follows it ("…, 75002 Paris") belong to the address too.
+    if (locality === '' && TRAILING_UNIT.test(span)) {
+      const rest = UNIT_REST.exec(text.slice(match.start + span.length, match.start + span.length + 96));
+      if (rest !== null) span += rest[0].replace(/[.,\s]+$/, '');
+    }
     const hasLocality = /\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[,\n]\s*\p{Lu}/u.test(span.slice(span.length - Math.min(span.length, locality.length)));
     const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/i.test(span);
     let score = hasLocality && locality !== '' ? 0.95 : match.pattern.score;

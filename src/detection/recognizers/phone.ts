@@ -1,4 +1,4 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { contextPrefilter } from '../context.js';
 import { isWordChar } from '../char-classes.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
@@ -44,6 +44,16 @@ function looksLikeSomethingElse(candidate: string): boolean {
   );
 }
 
+/** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
+const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
+/** An extension written after the number ("x830", "ext. 12", "extension 4") belongs to it. */
+const EXTENSION = /^[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,6}(?!\d)/i;
+
+function withExtension(refined: Refined, text: string): Refined {
+  const extension = EXTENSION.exec(text.slice(refined.end, refined.end + 24));
+  return extension === null ? refined : { ...refined, end: refined.end + extension[0].length };
+}
+
 const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'];
 
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
@@ -62,7 +72,13 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
 
   const refineInternational = (match: RawMatch): Refined | undefined => {
     const number = match.text.startsWith('00') ? `+${match.text.slice(2)}` : match.text;
-    return isValidIn(`|${number}`) ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
+    if (isValidIn(`|${number}`)) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
+    // Written as a phone number (+1 and the North American 3-3-4 structure) in an area code that
+    // no plan has assigned yet, or a test number: still a phone number to mask. Elsewhere, a
+    // number of a possible length after "+CC" is one to flag.
+    const digits = number.replace(/\D/g, '');
+    if (digits.startsWith('1') && NANP_STRUCTURE.test(digits.slice(1))) return { start: match.start, end: match.end, score: 0.7 };
+    return isPossiblePhoneNumber(number) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
   };
   const refineNational = (match: RawMatch): Refined | undefined => {
     const hasSeparators = /[ .\-()/]/.test(match.text);
@@ -76,6 +92,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (hasSeparators && digits.length >= 8) return { start: match.start, end: match.end, score: 0.8 };
       // Seven grouped digits (a local number without its area code) or a bare run: weak alone.
       return { start: match.start, end: match.end, score: 0.45 };
+    }
+    // (415) 555-2671, 415-555-2671, 1-415-555-2671: the North American layout itself says
+    // "phone", even in an area code no plan has assigned.
+    if (match.pattern.name === 'nanp' && NANP_STRUCTURE.test(digits.length === 11 ? digits.slice(1) : digits)) {
+      return { start: match.start, end: match.end, score: 0.7 };
     }
     return undefined;
   };
@@ -125,11 +146,13 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
-      if (match.pattern.name === 'international') return refineInternational(match);
-      if (looksLikeSomethingElse(match.text)) return undefined;
+      let refined: Refined | undefined;
+      if (match.pattern.name === 'international') refined = refineInternational(match);
+      else if (looksLikeSomethingElse(match.text)) return undefined;
       // A single dot between two groups is a decimal; dotted numbers use two or more.
-      if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
-      return refineNational(match);
+      else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
+      else refined = refineNational(match);
+      return refined === undefined ? undefined : withExtension(refined, text);
     },
   };
 }
