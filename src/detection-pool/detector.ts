@@ -39,6 +39,8 @@ export interface Detector {
 export function createDetector(options: DetectorOptions): Detector {
   const maxCandidatesPer64K = options.maxCandidatesPer64K ?? 0;
   const inline = createEngineCache({ maxCandidatesPer64K });
+  // The built-in engine is compiled and warmed up now, at start-up, not on the first request.
+  inline.get({ version: 0, custom: [] });
   const isTypeScript = options.workerFile.pathname.endsWith('.ts');
   const workerData: DetectWorkerData = { maxCandidatesPer64K };
   const pool = new Piscina<DetectTask, DetectResult>({
