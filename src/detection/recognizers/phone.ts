@@ -44,6 +44,8 @@ function looksLikeSomethingElse(candidate: string): boolean {
   );
 }
 
+/** A trunk 0 and an area code set apart by parentheses or a space: "(0804) 536901", "08019 0406". */
+const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
 const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
 /** An extension written after the number ("x830", "ext. 12", "extension 4") belongs to it. */
@@ -98,6 +100,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     if (match.pattern.name === 'nanp' && NANP_STRUCTURE.test(digits.length === 11 ? digits.slice(1) : digits)) {
       return { start: match.start, end: match.end, score: 0.7 };
     }
+    // "(0804) 536901", "08019 04069436": a trunk 0, an area code set apart and ten or more digits
+    // in all is how national numbers are written, even where the plan has no such number; flagged.
+    if (match.pattern.name === 'trunk' && TRUNK_LAYOUT.test(match.text) && digits.length >= 10 && digits.length <= 13) {
+      return { start: match.start, end: match.end, score: 0.6 };
+    }
     return undefined;
   };
 
@@ -118,7 +125,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // Dotted numbers (06.12.34.56.78) need three or more groups: two are a decimal or a version.
       {
         name: 'trunk',
-        regex: String.raw`(?:\(0\d{1,4}\)[ .\-]?|\b0\d{1,4}[ \-/])\d{2,8}(?:[ .\-]\d{2,5}){0,3}\b|\b0\d{1,4}\.\d{2,4}(?:\.\d{2,4}){1,4}\b`,
+        // Area codes of one to five digits after the 0 (UK 016977 has five).
+        regex: String.raw`(?:\(0\d{1,5}\)[ .\-]?|\b0\d{1,5}[ \-/])\d{2,9}(?:[ .\-]\d{2,5}){0,3}\b|\b0\d{1,4}\.\d{2,4}(?:\.\d{2,4}){1,4}\b`,
         score: 0.8,
       },
       // Three or more space- or dash-separated groups without a trunk 0 (Spanish and Italian
