@@ -162,6 +162,11 @@ describe('values in the shapes of generated data', () => {
     expect(phone?.confidence).toBeGreaterThanOrEqual(minimum);
   });
 
+  test('digits after a calling code and a trunk 0 are not a phone number', () => {
+    expect(ofType('PHONE', 'ref 0044 0000 0000 00 attached')).toEqual([]);
+    expect(ofType('PHONE', 'dial +49801904069436')).toEqual(['+49801904069436']);
+  });
+
   test('an IBAN whose only fault is its national check digits still counts', () => {
     const iban = engine.analyze('IBAN ES89 2630 2009 1635 7242 1344').find((f) => f.entity_type === 'IBAN');
     expect(iban).toMatchObject({ text: 'ES89 2630 2009 1635 7242 1344' });

@@ -1,4 +1,4 @@
-import { isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { contextPrefilter } from '../context.js';
 import { isWordChar } from '../char-classes.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
@@ -44,6 +44,8 @@ function looksLikeSomethingElse(candidate: string): boolean {
   );
 }
 
+/** Every country calling code libphonenumber knows ("1", "44", "352"…). */
+const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) => getCountryCallingCode(country)));
 /** A trunk 0 and an area code set apart by parentheses or a space: "(0804) 536901", "08019 0406". */
 const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
@@ -80,6 +82,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     // number of a possible length after "+CC" is one to flag.
     const digits = number.replace(/\D/g, '');
     if (digits.startsWith('1') && NANP_STRUCTURE.test(digits.slice(1))) return { start: match.start, end: match.end, score: 0.7 };
+    // No national number starts with its trunk 0 after the country code ("+44 0000 0000 00" is
+    // digits, not a number). Calling codes are prefix-free: the first one that fits is the one.
+    const callingCode = [1, 2, 3].map((n) => digits.slice(0, n)).find((prefix) => CALLING_CODES.has(prefix));
+    if (callingCode === undefined || digits[callingCode.length] === '0') return undefined;
     return isPossiblePhoneNumber(number) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
   };
   const refineNational = (match: RawMatch): Refined | undefined => {
