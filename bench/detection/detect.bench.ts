@@ -192,6 +192,8 @@ const adversarial: Array<[string, string]> = [
   ['Dr. Aaaa Aaaa …', fill('Dr. Aaaa ')],
   ['my name is Aaaa …', fill('my name is Aaaa ')],
   ['DE89 …', fill('DE89 ')],
+  ['Aaaa 1, 12345 Bbbb …', fill('Aaaa 1, 12345 Bbbb ')],
+  ['aaaa aaaa, 1, …', fill('aaaa aaaa, 1, ')],
   // Nothing but valid values of one type, each different (validators memoise): the most findings
   // per byte each recognizer can get.
   ...DENSE.map(([name, value]): [string, string] => [name, fillWith((i) => `${value(i)} `)]),

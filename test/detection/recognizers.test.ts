@@ -184,6 +184,16 @@ describe('values in the shapes of generated data', () => {
     expect(ofType('LOCATION', text)).toContain(value);
   });
 
+  test.each([
+    ['Stuur het pakket alstublieft naar Zijlstraplantsoen 115, 1498 XA Leiden. Dank je!', 'Zijlstraplantsoen 115, 1498 XA Leiden'],
+    ['por favor, envíe el paquete a camino del sol, 131, 18541 granada. gracias', 'camino del sol, 131, 18541 granada'],
+    ['mi dirección es calle castellanos montañez, 165, 29150 málaga y mi teléfono…', 'calle castellanos montañez, 165, 29150 málaga'],
+    ['envoyez-le au 138 IMPASSE DE NESLE, 33041 BORDEAUX svp', '138 IMPASSE DE NESLE, 33041 BORDEAUX'],
+    ['my old address was 211 windsor crescent, oxford ox19 1re.', '211 windsor crescent, oxford ox19 1re'],
+  ])('an address held together by its postcode and city, in any case: %j', (text, value) => {
+    expect(ofType('LOCATION', text)).toEqual([value]);
+  });
+
   test('a title after "my name is" is not the name', () => {
     expect(ofType('PERSON', 'Hello, my name is Mrs. Elizabeth Ullrich.')).toEqual(['Elizabeth Ullrich']);
   });

@@ -63,6 +63,19 @@ const LOCALITY = String.raw`((?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_Z
   String.raw`|,?[ \t]+${UK_POSTCODE})?)`;
 const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
 
+/** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
+const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
+const ANY_WORDS = String.raw`${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,4}`;
+const ANY_CITY = String.raw`${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,2}`;
+const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}`;
+/**
+ * Words around an address that are not part of it, in the languages the built-in patterns cover:
+ * what leads into it ("I live at", "ship to", "naar", "es") and what follows the city ("y mi",
+ * "instead of").
+ */
+const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:']);
+const AFTER_CITY = new Set(['y', 'e', 'et', 'und', 'and', 'or', 'o', 'of', 'mi', 'my', 'il', 'le', 'la', 'el', 'instead', 'then', 'please', 'bitte', 'thanks', 'por', 'per', 'pour', 'for', 'with', 'con', 'avec', 'mit', 'to', 'a', 'à', 'en', 'es', 'è', 'is', 'ist', 'est', 'but', 'pero', 'ma', 'mais', 'aber', 'maar', 'en']);
+
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
 const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
 const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,3})?/u;
@@ -121,6 +134,16 @@ export const locationRecognizer: Recognizer = {
       prefilter: String.raw`\b${ROMANCE_TYPE}[ \t]`,
       score: 0.8,
     },
+    {
+      // Any-case European shapes the patterns above miss, held together by a postcode and a city
+      // after the house number: "Zijlstraplantsoen 115, 1498 XA Leiden", "camino del sol, 131,
+      // 18541 granada", "138 IMPASSE DE NESLE, 33041 BORDEAUX", "211 windsor crescent, oxford
+      // ox19 1re". Words that lead into an address ("I live at") are trimmed by refine.
+      name: 'postcode_city',
+      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+\d{1,4}[A-Za-z]?|${ANY_WORDS},[ \t]*\d{1,4}[A-Za-z]?|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2})[ \t]+${ANY_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE})\b`,
+      prefilter: String.raw`,[ \t]*(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2})[ \t]+[A-Za-z]|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
+      score: 0.85,
+    },
   ],
   context: {
     words: ['address', 'live at', 'lives at', 'living at', 'located at', 'ship to', 'shipping', 'deliver to', 'delivery', 'mail to', 'visit us at', 'office', 'home', 'residence', 'moved to', 'adresse', 'anschrift', 'dirección', 'indirizzo', 'adres', 'street', 'apartment'],
@@ -129,6 +152,7 @@ export const locationRecognizer: Recognizer = {
     after: 0,
   },
   refine(match, text) {
+    if (match.pattern.name === 'postcode_city') return refinePostcodeAddress(match.text, match.start);
     // The locality is each pattern's last capture group.
     const locality = match.groups[match.groups.length - 1] ?? '';
     let span = match.text;
@@ -155,3 +179,32 @@ export const locationRecognizer: Recognizer = {
     return { start: match.start, end: match.start + span.length, score };
   },
 };
+
+/**
+ * The postcode-anchored address, without the words around it: the street starts after the last
+ * word that leads into an address ("… alstublieft naar Damrak 137, …"), and words after the city
+ * that are not part of it are dropped ("… 29150 málaga y mi").
+ */
+function refinePostcodeAddress(span: string, start: number): { start: number; end: number; score: number } | undefined {
+  const tokens = [...span.matchAll(/[^ \t,]+/g)];
+  const firstDigit = tokens.findIndex((t) => /^\d/.test(t[0]));
+  let from = 0;
+  for (let i = 0; i < firstDigit; i++) {
+    if (LEAD_INTO.has((tokens[i]?.[0] ?? '').toLowerCase())) from = i + 1;
+  }
+  // A street needs a name: when the words before the number all led into it, the match is not an address.
+  if (firstDigit > 0 && from >= firstDigit) return undefined;
+  let to = tokens.length;
+  // A capitalised city ends at its last capitalised word ("BORDEAUX svp", "Leiden dank");
+  // particles inside it stay ("Frankfurt am Main").
+  const postcode = tokens.findLastIndex((t) => /^\d{4,5}$/.test(t[0]));
+  const cityStart = postcode < 0 ? -1 : /^[A-Z]{2}$/.test(tokens[postcode + 1]?.[0] ?? '') ? postcode + 2 : postcode + 1;
+  if (cityStart > 0 && /^\p{Lu}/u.test(tokens[cityStart]?.[0] ?? '')) {
+    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '')) to--;
+  }
+  while (to > firstDigit + 2 && AFTER_CITY.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
+  const first = tokens[from];
+  const last = tokens[to - 1];
+  if (first === undefined || last === undefined) return undefined;
+  return { start: start + first.index, end: start + last.index + last[0].length, score: 0.85 };
+}
