@@ -1,3 +1,4 @@
+import { columnsOf } from './columns.js';
 import type { ContextRule } from './recognizer.js';
 
 export interface CompiledContext {
@@ -27,27 +28,32 @@ export interface TextContext {
 export function compileContext(rule: ContextRule): CompiledContext {
   const positive = occurrencesOf(rule.words);
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
+  const positiveName = nameMatcher(rule.words);
+  const negativeName = rule.negative === undefined || rule.negative.length === 0 ? undefined : nameMatcher(rule.negative);
   return {
     needsWord: (requiresContext) => requiresContext || rule.isRequired === true,
     inText(text) {
       const positives = positive(text);
       const negatives = negative?.(text);
-      const has = (found: Occurrences, start: number, end: number): boolean => {
+      const has = (found: Occurrences, named: RegExp | undefined, start: number, end: number): boolean => {
         // The window's edges, pulled in to the candidate's line (searched within the window only:
         // a line can be as long as the text).
         let from = Math.max(0, start - rule.before);
         for (let i = start - 1; i >= from; i--) if (text.charCodeAt(i) === 10) from = i + 1;
         let to = Math.min(text.length, end + rule.after);
         for (let i = end; i < to; i++) if (text.charCodeAt(i) === 10) to = i;
-        return found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && found.within(start, end, start, end, 'inside'));
+        if (found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && found.within(start, end, start, end, 'inside'))) return true;
+        // A value in a table: its column's name counts as a word beside it.
+        const column = named === undefined ? undefined : columnsOf(text).nameAt(start, end);
+        return column !== undefined && named !== undefined && named.test(column);
       };
       return {
-        hasWord: (start, end) => has(positives, start, end),
+        hasWord: (start, end) => has(positives, positiveName, start, end),
         adjust(start, end, score, isValidated, requiresContext) {
-          const hasPositive = has(positives, start, end);
+          const hasPositive = has(positives, positiveName, start, end);
           if (!hasPositive && (rule.isRequired === true || requiresContext)) return undefined;
           let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;
-          if (negatives !== undefined && !isValidated && has(negatives, start, end)) adjusted -= rule.penalty ?? 0.3;
+          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end)) adjusted -= rule.penalty ?? 0.3;
           return adjusted;
         },
       };
@@ -119,9 +125,22 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   if (ce > to) return false;
   // Inside the candidate, digits separate words ("MRN-0012345" holds "mrn").
   const blocks = part === 'inside' ? LETTER : LETTER_OR_DIGIT;
-  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '');
-  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '');
+  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '') || isCamelBoundary(text, cs);
+  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '') || isCamelBoundary(text, ce);
   return leftFree && rightFree;
+}
+
+/** A lowercase letter, then a capital: a word boundary inside a camelCase name ("dateOfBirth"). */
+function isCamelBoundary(text: string, at: number): boolean {
+  const before = text.charCodeAt(at - 1);
+  const after = text.charCodeAt(at);
+  return before >= 0x61 && before <= 0x7a && after >= 0x41 && after <= 0x5a;
+}
+
+/** One of the words, whole, in a column name ("date of birth", "patient mrn"). */
+function nameMatcher(words: readonly string[]): RegExp {
+  const escaped = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 function firstAtOrAfter(sorted: readonly number[], value: number): number {
@@ -144,6 +163,9 @@ export function contextPrefilter(words: readonly string[]): string {
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
-  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
-  return `(?i:(?:^|[^a-z0-9])(?:${alternatives})(?:[^a-z0-9]|$))`;
+  const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const alternatives = words.map(escape).join('|');
+  // camelCase keys ("dateOfBirth", "patientMrn"): a capitalised word after a lowercase letter.
+  const capitalised = words.filter((w) => /^[a-z]/.test(w)).map((w) => escape(w.charAt(0).toUpperCase() + w.slice(1))).join('|');
+  return `(?i:(?:^|[^a-z0-9])(?:${alternatives})(?:[^a-z0-9]|$))|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
 }

@@ -1,0 +1,140 @@
+/**
+ * Column names for values in tables written as text: SQL `INSERT INTO t (a, b) VALUES (…), (…)`
+ * and delimited lines under a header (CSV, TSV, semicolons). A value's context word is often its
+ * column's name, far from it on the line ("INSERT INTO employees (id, ssn, dob) VALUES (7203,
+ * '480-73-1020', '1948-09-28')"): the context rule reads the name as if it stood beside the value.
+ *
+ * Parsing is one linear pass per table, with bounded lookups; nothing here backtracks.
+ */
+export interface Columns {
+  /** The column name of the value that contains [start, end), normalised to words ("date of birth"). */
+  nameAt(start: number, end: number): string | undefined;
+}
+
+interface Cell {
+  readonly start: number;
+  readonly end: number;
+  readonly name: string;
+}
+
+const NONE: Columns = { nameAt: () => undefined };
+const INSERT = /\bINSERT\s+INTO\s+[^\s(]{1,128}\s*\(([^()]{1,2000})\)\s*VALUES\s*/gi;
+
+/** "date_of_birth", "dateOfBirth", "Date-of-Birth" → "date of birth". */
+function words(name: string): string {
+  return name
+    .replace(/["'`[\]]/g, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+let cached: { readonly text: string; readonly columns: Columns } | undefined;
+
+/** The columns of a text, found once (the engine analyses one text at a time, synchronously). */
+export function columnsOf(text: string): Columns {
+  if (cached?.text === text) return cached.columns;
+  const cells = [...sqlCells(text), ...delimitedCells(text)].sort((a, b) => a.start - b.start);
+  const columns: Columns =
+    cells.length === 0
+      ? NONE
+      : {
+          nameAt(start, end) {
+            let lo = 0;
+            let hi = cells.length;
+            while (lo < hi) {
+              const mid = (lo + hi) >>> 1;
+              if ((cells[mid]?.end ?? 0) <= start) lo = mid + 1;
+              else hi = mid;
+            }
+            const cell = cells[lo];
+            return cell !== undefined && cell.start <= start && end <= cell.end ? cell.name : undefined;
+          },
+        };
+  cached = { text, columns };
+  return columns;
+}
+
+/** The cells of every `INSERT INTO t (columns) VALUES (…), (…)` statement. */
+function sqlCells(text: string): Cell[] {
+  if (!/insert\s+into/i.test(text)) return [];
+  const cells: Cell[] = [];
+  INSERT.lastIndex = 0;
+  for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) {
+    const names = (m[1] ?? '').split(',').map(words);
+    let i = m.index + m[0].length;
+    // Tuples: "(v, 'v', …)" separated by commas, up to the statement's end.
+    while (text[i] === '(') {
+      i = tuple(text, i + 1, names, cells);
+      while (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r') i++;
+      if (text[i] !== ',') break;
+      i++;
+      while (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r') i++;
+    }
+    INSERT.lastIndex = Math.max(INSERT.lastIndex, i);
+  }
+  return cells;
+}
+
+/** The values of one tuple, from just after its "(" to just after its ")"; quotes may hold commas. */
+function tuple(text: string, from: number, names: readonly string[], cells: Cell[]): number {
+  let column = 0;
+  let start = from;
+  let quote: string | undefined;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (quote !== undefined) {
+      if (c === quote) quote = undefined;
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === ',' || c === ')') {
+      const name = names[column];
+      if (name !== undefined) cells.push({ start, end: i, name });
+      column++;
+      start = i + 1;
+      if (c === ')') return i + 1;
+    } else if (c === '\n' && column === 0 && i - from > 4096) return i;
+  }
+  return text.length;
+}
+
+/**
+ * Cells of delimited lines under a header line: the header has at least two delimiters and only
+ * name-like fields; the rows below it have as many delimiters.
+ */
+function delimitedCells(text: string): Cell[] {
+  const cells: Cell[] = [];
+  const lines: Array<{ start: number; text: string }> = [];
+  for (let start = 0; start <= text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    lines.push({ start, text: text.slice(start, end).replace(/\r$/, '') });
+    start = end + 1;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i];
+    if (header === undefined) continue;
+    const delimiter = [',', '\t', ';', '|'].find((d) => header.text.split(d).length >= 3);
+    if (delimiter === undefined) continue;
+    const names = header.text.split(delimiter);
+    if (!names.every((n) => /^\s*["']?[A-Za-z_][\w .#-]{0,40}["']?\s*$/.test(n))) continue;
+    const normalised = names.map(words);
+    // Prose lines can look like a header ("Hi Ann, thanks, bye"): a table has at least two rows.
+    const rowsBelow = (k: number): boolean => lines[k]?.text.split(delimiter).length === names.length;
+    if (!rowsBelow(i + 1) || !rowsBelow(i + 2)) continue;
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const row = lines[j];
+      if (row === undefined || row.text.split(delimiter).length !== names.length) break;
+      let start = row.start;
+      for (const [column, field] of row.text.split(delimiter).entries()) {
+        cells.push({ start, end: start + field.length, name: normalised[column] ?? '' });
+        start += field.length + 1;
+      }
+    }
+    i = j - 1;
+  }
+  return cells;
+}
