@@ -16,16 +16,6 @@ test('SQL: a value takes its column name, quotes and all, across several tuples'
   expect(dates(sql)).toEqual(['1948-09-28', '1950-11-09']);
 });
 
-test('CSV under a header: a field takes the header of its column', () => {
-  const csv = 'id,name,dob,start_date\n7,Ann Lee,03/14/1985,01/02/2020\n8,Bo Kim,11/30/1979,05/06/2021\n';
-  expect(dates(csv)).toEqual(['03/14/1985', '11/30/1979']);
-});
-
-test('prose with commas is not a table', () => {
-  const prose = 'Hi Ann, thanks for the dob, see you\nThe meeting is on 03/14/1985, sadly, I think\n';
-  expect(columnsOf(prose).nameAt(prose.indexOf('03/14/1985'), prose.indexOf('03/14/1985') + 10)).toBeUndefined();
-});
-
 test('camelCase keys carry their words ("dateOfBirth", "patientMrn")', () => {
   const json = '{"dateOfBirth": "1985-03-14", "patientMrn": "00123456", "createdAt": "2024-01-15"}';
   expect(engine.analyze(json).map((f) => [f.entity_type, f.text])).toEqual([
