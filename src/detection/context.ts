@@ -47,12 +47,19 @@ export function compileContext(rule: ContextRule): CompiledContext {
         const column = named === undefined ? undefined : columnsOf(text).nameAt(start, end);
         return column !== undefined && named !== undefined && named.test(column);
       };
+      // A candidate is usually asked about twice with the same span (before validation, then to
+      // score it): the last answer is kept.
+      let last = { start: -1, end: -1, answer: false };
+      const hasPositive = (start: number, end: number): boolean => {
+        if (last.start !== start || last.end !== end) last = { start, end, answer: has(positives, positiveName, start, end) };
+        return last.answer;
+      };
       return {
-        hasWord: (start, end) => has(positives, positiveName, start, end),
+        hasWord: hasPositive,
         adjust(start, end, score, isValidated, requiresContext) {
-          const hasPositive = has(positives, positiveName, start, end);
-          if (!hasPositive && (rule.isRequired === true || requiresContext)) return undefined;
-          let adjusted = hasPositive ? Math.min(1, score + rule.boost) : score;
+          const found = hasPositive(start, end);
+          if (!found && (rule.isRequired === true || requiresContext)) return undefined;
+          let adjusted = found ? Math.min(1, score + rule.boost) : score;
           if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end)) adjusted -= rule.penalty ?? 0.3;
           return adjusted;
         },
