@@ -2,11 +2,13 @@
  * Column names for values in tables written as text: SQL `INSERT INTO t (a, b) VALUES (…), (…)`.
  * A value's context word is often its column's name, far from it on the line ("INSERT INTO
  * employees (id, ssn, dob) VALUES (7203, '480-73-1020', '1948-09-28')"): the context rule reads
- * the name as if it stood beside the value. CSV under a header line is not covered yet: finding
- * headers cost ≈ 40 µs per chat message, more than the scan itself.
+ * the name as if it stood beside the value. Delimited lines under a header (CSV, TSV, semicolons,
+ * pipes) are read the same way.
  *
  * A text without "INSERT" costs one plain search; each statement is parsed once, left to right,
- * and the search resumes after it, so the whole text is read at most once.
+ * and the search resumes after it. A delimited table is looked for only from the line of a value
+ * that asks, upwards through lines with as many delimiters, and every line's header is remembered:
+ * the whole text is read at most once either way.
  */
 export interface Columns {
   /** The column name of the value that contains [start, end), normalised to words ("date of birth"). */
@@ -38,24 +40,100 @@ let cached: { readonly text: string; readonly columns: Columns } | undefined;
 export function columnsOf(text: string): Columns {
   if (cached?.text === text) return cached.columns;
   const cells = sqlCells(text);
-  const columns: Columns =
-    cells.length === 0
-      ? NONE
-      : {
-          nameAt(start, end) {
-            let lo = 0;
-            let hi = cells.length;
-            while (lo < hi) {
-              const mid = (lo + hi) >>> 1;
-              if ((cells[mid]?.end ?? 0) <= start) lo = mid + 1;
-              else hi = mid;
-            }
-            const cell = cells[lo];
-            return cell !== undefined && cell.start <= start && end <= cell.end ? cell.name : undefined;
-          },
-        };
-  cached = { text, columns };
-  return columns;
+  let delimited: ((start: number, end: number) => string | undefined) | undefined;
+  const columns: Columns = {
+    nameAt(start, end) {
+      let lo = 0;
+      let hi = cells.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((cells[mid]?.end ?? 0) <= start) lo = mid + 1;
+        else hi = mid;
+      }
+      const cell = cells[lo];
+      if (cell !== undefined && cell.start <= start && end <= cell.end) return cell.name;
+      delimited ??= delimitedTables(text);
+      return delimited(start, end);
+    },
+  };
+  cached = { text, columns: cells.length === 0 && !text.includes('\n') ? NONE : columns };
+  return cached.columns;
+}
+
+const DELIMITERS = [',', '\t', ';', '|'] as const;
+/** A column name: a letter first, at most three words ("Date of Birth"); prose runs longer. */
+const HEADER_FIELD = /^\s*["']?[A-Za-z_][\w.#-]{0,30}(?: [\w.#-]{1,30}){0,2}["']?\s*$/;
+/** Lines longer than this are prose or data blobs, not table rows. */
+const MAX_ROW = 2_000;
+
+interface Line {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The column name of a value in a delimited table: its line and the lines above it with as many
+ * delimiters form a block; the block's first line is the header when every field of it is a name,
+ * and the block has at least two rows (prose lines with commas rarely line up three times).
+ */
+function delimitedTables(text: string): (start: number, end: number) => string | undefined {
+  /** Header names by line start, for every line already placed in a block (null: no header). */
+  const headers = new Map<number, readonly string[] | null>();
+  // Every search stays within MAX_ROW characters of where it starts: a text that is one long
+  // line costs a bounded look per value, not a pass over the text.
+  const lineAt = (position: number): Line | undefined => {
+    let start = position;
+    while (start > 0 && text.charCodeAt(start - 1) !== 10) if (position - --start > MAX_ROW) return undefined;
+    let end = position;
+    while (end < text.length && text.charCodeAt(end) !== 10) if (++end - start > MAX_ROW) return undefined;
+    return { start, end };
+  };
+  const count = (line: Line, delimiter: string): number => {
+    let n = 0;
+    for (let i = line.start; i < line.end; i++) if (text[i] === delimiter) n++;
+    return n;
+  };
+  return (start, end) => {
+    const line = lineAt(start);
+    if (line === undefined || end > line.end) return undefined;
+    for (const delimiter of DELIMITERS) {
+      const n = count(line, delimiter);
+      if (n < 2) continue;
+      let names = headers.get(line.start);
+      if (names === undefined) {
+        // Up through the block: lines with as many delimiters.
+        const block: Line[] = [line];
+        for (let above: Line | undefined = line; above !== undefined && above.start > 0; ) {
+          above = lineAt(above.start - 1);
+          if (above === undefined) break;
+          const known = headers.get(above.start);
+          if (known !== undefined) {
+            names = known;
+            break;
+          }
+          if (count(above, delimiter) !== n) break;
+          block.push(above);
+        }
+        if (names === undefined) {
+          const top = block[block.length - 1] ?? line;
+          const fields = text.slice(top.start, top.end).replace(/\r$/, '').split(delimiter);
+          // Rows: the block below the header, plus the line after this one when it lines up too.
+          const after = line.end < text.length ? lineAt(line.end + 1) : undefined;
+          const rows = block.length - 1 + (after !== undefined && count(after, delimiter) === n ? 1 : 0);
+          const isHeader = rows >= 2 && top !== line && fields.every((f) => HEADER_FIELD.test(f));
+          names = isHeader ? fields.map(words) : null;
+        }
+        for (const member of block) headers.set(member.start, names);
+      }
+      if (names === null) continue;
+      // The field holding [start, end).
+      let field = 0;
+      for (let i = line.start; i < start; i++) if (text[i] === delimiter) field++;
+      for (let i = start; i < end; i++) if (text[i] === delimiter) return undefined; // the value spans two fields
+      return names[field];
+    }
+    return undefined;
+  };
 }
 
 /** The cells of every `INSERT INTO t (columns) VALUES (…), (…)` statement. */

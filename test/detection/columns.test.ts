@@ -23,3 +23,24 @@ test('camelCase keys carry their words ("dateOfBirth", "patientMrn")', () => {
     ['MEDICAL_ID', '00123456'],
   ]);
 });
+
+test('CSV and TSV under a header: a field takes the header of its column', () => {
+  const csv = 'id,name,dob,start_date\n7,Ann Lee,03/14/1985,01/02/2020\n8,Bo Kim,11/30/1979,05/06/2021\n';
+  expect(dates(csv)).toEqual(['03/14/1985', '11/30/1979']);
+  const tsv = 'Patient\tDate of Birth\tWard\nAnn Lee\t14.03.1985\t3\nBo Kim\t30.11.1979\t4';
+  expect(dates(tsv)).toEqual(['14.03.1985', '30.11.1979']);
+});
+
+test('prose with commas is not a table', () => {
+  const prose = 'Hi Ann, thanks for the dob, see you\nThe meeting is on 03/14/1985, sadly, I think\nAnd then, again, nothing\n';
+  const at = prose.indexOf('03/14/1985');
+  expect(columnsOf(prose).nameAt(at, at + 10)).toBeUndefined();
+  expect(dates(prose)).toEqual([]);
+});
+
+test('a long table is read once: every row finds its header', () => {
+  const rows = Array.from({ length: 3000 }, (_, i) => `${i},Name ${i},0${1 + (i % 9)}/1${i % 9}/19${50 + (i % 40)}`);
+  const csv = `id,name,birth_date\n${rows.join('\n')}`;
+  const found = dates(csv);
+  expect(found).toHaveLength(3000);
+});
