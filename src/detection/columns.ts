@@ -88,11 +88,22 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     while (end < text.length && text.charCodeAt(end) !== 10) if (++end - start > MAX_ROW) return undefined;
     return { start, end };
   };
-  const count = (line: Line, delimiter: string): number => {
-    let n = 0;
-    for (let i = line.start; i < line.end; i++) if (text[i] === delimiter) n++;
-    return n;
+  // Delimiter counts of a line, all four in one pass, remembered by line start.
+  const counts = new Map<number, Int32Array>();
+  const countsOf = (line: Line): Int32Array => {
+    let found = counts.get(line.start);
+    if (found === undefined) {
+      found = new Int32Array(4);
+      for (let i = line.start; i < line.end; i++) {
+        const c = text.charCodeAt(i);
+        const slot = c === 44 ? 0 : c === 9 ? 1 : c === 59 ? 2 : c === 124 ? 3 : -1;
+        if (slot >= 0) found[slot] = (found[slot] ?? 0) + 1;
+      }
+      counts.set(line.start, found);
+    }
+    return found;
   };
+  const count = (line: Line, delimiter: string): number => countsOf(line)[DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number])] ?? 0;
   return (start, end) => {
     const line = lineAt(start);
     if (line === undefined || end > line.end) return undefined;
