@@ -15,7 +15,7 @@ import { composeIBAN } from 'ibantools';
 import { createDetector } from '../../src/detection-pool/detector.js';
 import RE2 from 're2';
 import { createNativeScanner } from '../../src/detection/native-scanner.js';
-import { DetectionBudgetExceeded, withoutCaptures } from '../../src/detection/engine.js';
+import { DetectionBudgetExceeded, toRe2Syntax, withoutCaptures } from '../../src/detection/engine.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 import { DEFAULT_MAX_CANDIDATES_PER_64K } from '../../src/config/schema.js';
 import { chatPrompts, makeMessage } from '../fixtures/chat-prompts.js';
@@ -59,13 +59,9 @@ function inline(name: string, texts: readonly string[], analyze: (text: string) 
  * one RE2.Set pass over every prefilter), without extraction, validation or context. No full
  * pass can be cheaper than this one.
  */
-const re2Syntax = (source: string, ignoreCase: boolean | undefined): string => {
-  const translated = new RE2(source, 'u').internalSource;
-  return ignoreCase === true ? `(?i:${translated})` : translated;
-};
 const specs = engine.recognizers.flatMap((r) => r.patterns);
 const setOnly = createNativeScanner(
-  specs.map((p) => re2Syntax(p.prefilter ?? p.regex, p.ignoreCase)),
+  specs.map((p) => toRe2Syntax(p.prefilter ?? p.regex, p.ignoreCase)),
   specs.map(() => String.raw`\b\B`), // matches nothing: the set's hits are not scanned
   specs.map(() => null),
 );
@@ -205,7 +201,7 @@ const adversarial: Array<[string, string]> = [
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,
 // through node-re2 (one exec() per match, the engine before native/scanner.cc) and through the
 // native scanner (one call per text). Same patterns, same matches, same run.
-const nodeRe2Set = new RE2.Set(specs.map((p) => re2Syntax(p.prefilter ?? p.regex, p.ignoreCase)), 'u');
+const nodeRe2Set = new RE2.Set(specs.map((p) => toRe2Syntax(p.prefilter ?? p.regex, p.ignoreCase)), 'u');
 const nodeRe2Scans = specs.map((p) => new RE2(withoutCaptures(p.regex), p.ignoreCase === true ? 'gui' : 'gu'));
 let scratch = Buffer.allocUnsafe(64 * 1024);
 const viaNodeRe2 = (text: string): number => {

@@ -86,7 +86,7 @@ const LETTER = /\p{L}/u;
 const LOOKUPS_BEFORE_FULL_PASS = 8;
 
 function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
-  const escaped = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = longestFirst(words).map(escapeLiteral);
   const alternation = new RegExp(escaped.join('|'), 'giu');
   const longest = Math.max(0, ...words.map((w) => w.length)) * 2; // case folding may lengthen a word
   // Every start, so overlapping words all count ("date of birth" and "birth").
@@ -137,6 +137,11 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   return leftFree && rightFree;
 }
 
+/** A word as a literal in a pattern (V8 and RE2 alike). */
+const escapeLiteral = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Longer words first, so that an alternation prefers "date of birth" to "date". */
+const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
+
 /** A lowercase letter, then a capital: a word boundary inside a camelCase name ("dateOfBirth"). */
 function isCamelBoundary(text: string, at: number): boolean {
   const before = text.charCodeAt(at - 1);
@@ -146,7 +151,7 @@ function isCamelBoundary(text: string, at: number): boolean {
 
 /** One of the words, whole, in a column name ("date of birth", "patient mrn"). */
 function nameMatcher(words: readonly string[]): RegExp {
-  const escaped = [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = longestFirst(words).map(escapeLiteral);
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
@@ -170,9 +175,8 @@ export function contextPrefilter(words: readonly string[]): string {
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
-  const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const alternatives = words.map(escape).join('|');
+  const alternatives = words.map(escapeLiteral).join('|');
   // camelCase keys ("dateOfBirth", "patientMrn"): a capitalised word after a lowercase letter.
-  const capitalised = words.filter((w) => /^[a-z]/.test(w)).map((w) => escape(w.charAt(0).toUpperCase() + w.slice(1))).join('|');
+  const capitalised = words.filter((w) => /^[a-z]/.test(w)).map((w) => escapeLiteral(w.charAt(0).toUpperCase() + w.slice(1))).join('|');
   return `(?i:(?:^|[^a-z0-9])(?:${alternatives})(?:[^a-z0-9]|$))|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
 }

@@ -73,7 +73,7 @@ const ANCHOR_CODES: Readonly<Record<Anchor, number>> = { digit: 1, '@': 2, ':': 
  * tenants write (\uXXXX escapes, named groups…) and rejects what RE2 cannot run; its translation
  * is what the native scanner compiles.
  */
-function toRe2Syntax(source: string, ignoreCase: boolean): string {
+export function toRe2Syntax(source: string, ignoreCase = false): string {
   const translated = new RE2(source, 'u').internalSource;
   return ignoreCase ? `(?i:${translated})` : translated;
 }

@@ -2,22 +2,18 @@ import { readFileSync } from 'node:fs';
 import RE2 from 're2';
 import { expect, test } from 'vitest';
 import { chatPrompts } from '../../bench/fixtures/chat-prompts.js';
-import { withoutCaptures } from '../../src/detection/engine.js';
+import { toRe2Syntax, withoutCaptures } from '../../src/detection/engine.js';
 import { createNativeScanner } from '../../src/detection/native-scanner.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 
 // The native scanner must report exactly what node-re2 finds, in UTF-16 offsets, for every
 // built-in pattern: it replaced node-re2's exec() loop in the engine.
 const specs = createPiiEngine().recognizers.flatMap((r) => r.patterns);
-const re2Syntax = (source: string, ignoreCase: boolean | undefined): string => {
-  const translated = new RE2(source, 'u').internalSource;
-  return ignoreCase === true ? `(?i:${translated})` : translated;
-};
 // The set holds the full patterns, so it reports a pattern exactly when the pattern matches.
 const scanner = createNativeScanner(
-  specs.map((p) => re2Syntax(p.regex, p.ignoreCase)),
-  specs.map((p) => re2Syntax(withoutCaptures(p.regex), p.ignoreCase)),
-  specs.map((p) => (withoutCaptures(p.regex) === p.regex ? null : re2Syntax(p.regex, p.ignoreCase))),
+  specs.map((p) => toRe2Syntax(p.regex, p.ignoreCase)),
+  specs.map((p) => toRe2Syntax(withoutCaptures(p.regex), p.ignoreCase)),
+  specs.map((p) => (withoutCaptures(p.regex) === p.regex ? null : toRe2Syntax(p.regex, p.ignoreCase))),
 );
 const references = specs.map((p) => new RE2(withoutCaptures(p.regex), p.ignoreCase === true ? 'gui' : 'gu'));
 
