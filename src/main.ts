@@ -18,6 +18,11 @@ import { createLogger, type Logger } from './observability/logger.js';
 import { createMetrics } from './observability/metrics.js';
 import { createPolicyStore } from './app/policy-store.js';
 import { createDetector, type Detector } from './detection-pool/detector.js';
+import { MAX_FINDING_CHARS } from './detection/engine.js';
+import { createDetectionLogger } from './app/log-detections.js';
+import { createProviders } from './providers/providers.js';
+import { createTransport, type Transport } from './providers/transport.js';
+import { createDetectionLogRepo, type DetectionLogRepo } from './storage/detection-log-repo.js';
 import { createPolicyRepo } from './storage/policy-repo.js';
 import { createApiKeysRepo } from './storage/api-keys-repo.js';
 import { SECRET_NAMES } from './storage/keys.js';
@@ -30,6 +35,8 @@ export interface GatewayOptions {
   readonly logger?: Logger;
   /** Cheaper KDF parameters for test suites; production uses the defaults. */
   readonly scryptParams?: ScryptParams;
+  /** Another detection worker entry: tests inject failing workers to check that Veil fails closed. */
+  readonly detectWorkerFile?: URL;
 }
 
 export interface Gateway {
@@ -49,6 +56,8 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
   const storage = await openStorage(config.data_dir);
   let server: HttpServer | undefined;
   let detector: Detector | undefined;
+  let transport: Transport | undefined;
+  let detectionLogRepo: DetectionLogRepo | undefined;
   const sweeps: NodeJS.Timeout[] = [];
   try {
     const users = createUsersRepo(storage);
@@ -64,18 +73,31 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     const policies = createPolicyStore(createPolicyRepo(storage), clock);
     detector = createDetector({
       workers: config.workers ?? 1,
-      workerFile: detectWorkerFile(),
+      workerFile: options.detectWorkerFile ?? detectWorkerFile(),
       inlineMaxChars: config.detection.inline_max_chars,
       timeoutMs: config.detection.timeout_ms,
       maxQueue: config.detection.max_queue,
       maxCandidatesPer64K: config.detection.max_candidates_per_64k,
     });
 
+    transport = createTransport({
+      timeoutMs: config.upstream.timeout_ms,
+      connectTimeoutMs: config.upstream.connect_timeout_ms,
+      bodyTimeoutMs: config.upstream.body_timeout_ms,
+      retries: config.upstream.retries,
+      connectionsPerOrigin: config.upstream.connections,
+    });
+    // A failed log write must not fail the request that caused it; it is reported, never its contents.
+    detectionLogRepo = createDetectionLogRepo(storage, { onError: (error) => logger.error({ err: error }, 'detection log write failed') });
+    const detectionLog = createDetectionLogger({ repo: detectionLogRepo, hmacKey: await secrets.getOrCreate(SECRET_NAMES.logHmac, 32), clock });
+
     const generatedPassword = config.admin.password === undefined ? randomBytes(18).toString('base64url') : undefined;
     const admin = await accounts.bootstrapAdmin(config.admin.username, config.admin.password ?? generatedPassword ?? '');
     if (admin !== undefined) logger.info({ user_id: admin.id, username: admin.username }, 'created the first admin user');
 
     const runningDetector = detector;
+    const runningTransport = transport;
+    const runningLogRepo = detectionLogRepo;
     const app = createApp({
       clock,
       users,
@@ -90,6 +112,10 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       ],
       policies,
       detector,
+      providers: createProviders(config),
+      transport,
+      detectionLog,
+      holdBackChars: MAX_FINDING_CHARS,
       openApi: loadOpenApiDocument(),
     });
     const authenticator = createAuthenticator({ users, apiKeys, tokens, defaultRpm: config.rate_limits.default_rpm });
@@ -126,6 +152,9 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
           const aborted = await runningServer.drain(config.server.shutdown_grace_ms);
           if (aborted > 0) logger.warn({ aborted }, 'shutdown grace period passed; aborted requests still in flight');
           await runningDetector.close();
+          await runningTransport.close();
+          // Acknowledged detection-log batches are durable before the environment closes.
+          await runningLogRepo.flushed();
           await storage.close();
           logger.info('veil stopped');
           logger.flush();
@@ -137,6 +166,8 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     for (const timer of sweeps) clearInterval(timer);
     if (server !== undefined) await server.drain(0);
     await detector?.close();
+    await transport?.close();
+    await detectionLogRepo?.flushed();
     await storage.close();
     throw error;
   }

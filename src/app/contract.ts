@@ -33,7 +33,11 @@ export type AppResponse =
       readonly kind: 'stream';
       readonly status: number;
       readonly headers: Readonly<Record<string, string>>;
-      /** Writes the body; the stream ends when the promise settles. */
+      /**
+       * Writes the body; the stream ends when the promise settles. A rejection after the headers
+       * ends the stream with an error event (`data: {"error": …}`) and `data: [DONE]`, the error
+       * mapped as it would be for a JSON response.
+       */
       readonly run: (sink: StreamSink) => Promise<void>;
     };
 

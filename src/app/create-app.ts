@@ -5,11 +5,16 @@ import type { TokenService } from '../auth/jwt.js';
 import type { Clock } from '../core/clock.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Detector } from '../detection-pool/detector.js';
+import type { Providers } from '../providers/providers.js';
+import type { Transport } from '../providers/transport.js';
 import type { UsersRepo } from '../storage/users-repo.js';
 import { createAdminApiKeys, type AdminApiKeys } from './admin-api-keys.js';
 import { createAdminUsers, type AdminUsers } from './admin-users.js';
 import { json, type AppRequest, type AppResponse, type AuthenticatedRequest } from './contract.js';
+import { createChatCompletion } from './chat-completion.js';
 import { createDetect } from './detect.js';
+import type { DetectionLogger } from './log-detections.js';
+import { createListModels } from './models.js';
 import { createFilters, type Filters } from './filters.js';
 import { createReadyz, healthz, type ReadinessProbe } from './health.js';
 import { createLogin } from './login.js';
@@ -26,9 +31,20 @@ export interface AppDeps {
   readonly readiness: readonly ReadinessProbe[];
   readonly policies: PolicyStore;
   readonly detector: Detector;
+  readonly providers: Providers;
+  readonly transport: Transport;
+  readonly detectionLog: DetectionLogger;
+  /** The longest finding the engine reports: what streamed replies hold back. */
+  readonly holdBackChars: number;
   /** The OpenAPI document, served as is. */
   readonly openApi: unknown;
 }
+
+/**
+ * Reply text already released that is scanned again before the next part: context words and
+ * labels ("phone:", "DOB") within this distance still count for a value that follows them.
+ */
+const OUTPUT_CONTEXT_CHARS = 256;
 
 /** Every use case, built from its dependencies. The http layer maps routes onto these. */
 export interface App {
@@ -39,6 +55,8 @@ export interface App {
   readonly login: (req: AppRequest) => Promise<AppResponse>;
   readonly filters: Filters;
   readonly detect: (req: AuthenticatedRequest) => Promise<AppResponse>;
+  readonly chatCompletion: (req: AuthenticatedRequest) => Promise<AppResponse>;
+  readonly listModels: () => Promise<AppResponse>;
   readonly adminUsers: AdminUsers;
   readonly adminApiKeys: AdminApiKeys;
 }
@@ -52,6 +70,18 @@ export function createApp(deps: AppDeps): App {
     login: createLogin({ users: deps.users, hasher: deps.hasher, tokens: deps.tokens, throttle: deps.loginThrottle, clock: deps.clock }),
     filters: createFilters(deps.policies),
     detect: createDetect({ detector: deps.detector, policies: deps.policies }),
+    chatCompletion: createChatCompletion({
+      detector: deps.detector,
+      policies: deps.policies,
+      providers: deps.providers,
+      transport: deps.transport,
+      detectionLog: deps.detectionLog,
+      metrics: deps.metrics,
+      clock: deps.clock,
+      holdBackChars: deps.holdBackChars,
+      contextChars: OUTPUT_CONTEXT_CHARS,
+    }),
+    listModels: createListModels({ providers: deps.providers, startedAtSeconds: Math.floor(deps.clock.nowMs() / 1000) }),
     adminUsers: createAdminUsers(deps.accounts),
     adminApiKeys: createAdminApiKeys(deps.accounts),
   };

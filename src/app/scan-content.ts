@@ -60,3 +60,12 @@ export function toApiDetection(d: Detection, messageIndex?: number): Record<stri
     ...(messageIndex === undefined ? {} : { message_index: messageIndex }),
   };
 }
+
+/**
+ * An output detection as the caller may see it (decisions.md §4): what output masking hid is not
+ * handed back, so MASK and REJECT show their placeholder as `text`; FLAG keeps the real text.
+ */
+export function outputView(d: Detection): Detection {
+  if (d.action === 'FLAG') return d;
+  return { ...d, text: d.masked_text ?? `[${d.entity_type}]` };
+}

@@ -85,8 +85,14 @@ export const veilConfigSchema = z.strictObject({
     .prefault({}),
   upstream: z
     .strictObject({
+      /** The whole upstream call until the first byte of the reply, the retry included. */
       timeout_ms: positiveInt.default(60_000),
       retries: nonNegativeInt.max(5).default(1),
+      connect_timeout_ms: positiveInt.default(10_000),
+      /** Longest silence between two parts of a reply's body (a stalled stream fails after it). */
+      body_timeout_ms: positiveInt.default(60_000),
+      /** Keep-alive connections per provider origin. */
+      connections: positiveInt.max(4096).default(128),
     })
     .prefault({}),
   limits: z

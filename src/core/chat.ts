@@ -25,8 +25,12 @@ export type ResponseFormat =
 export interface CompletionRequest {
   readonly model: string;
   readonly messages: readonly ChatMessage[];
-  /** 0 to 2; the spec's default 1 is filled in by validation. */
-  readonly temperature: number;
+  /**
+   * 0 to 2; absent when the client sent none, and then the provider's own default applies (1 for
+   * every kind, the spec's default). Not sending it matters: some models refuse temperature
+   * together with top_p.
+   */
+  readonly temperature?: number;
   readonly maxTokens?: number;
   readonly topP?: number;
   /** Up to four stop sequences. */

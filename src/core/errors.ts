@@ -9,6 +9,7 @@ export const ERROR_CATALOG = {
   invalid_request: { status: 400, type: 'invalid_request_error' },
   model_not_found: { status: 400, type: 'invalid_request_error' },
   invalid_pattern: { status: 400, type: 'invalid_request_error' },
+  provider_rejected_request: { status: 400, type: 'invalid_request_error' },
   unauthorized: { status: 401, type: 'auth' },
   invalid_credentials: { status: 401, type: 'auth' },
   forbidden: { status: 403, type: 'auth' },
@@ -23,8 +24,10 @@ export const ERROR_CATALOG = {
   detection_budget_exceeded: { status: 413, type: 'payload_too_large' },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_exceeded' },
   login_throttled: { status: 429, type: 'rate_limit_exceeded' },
+  provider_rate_limited: { status: 429, type: 'rate_limit_exceeded' },
   internal_error: { status: 500, type: 'internal_error' },
   provider_unavailable: { status: 503, type: 'provider_unavailable' },
+  provider_auth_failed: { status: 503, type: 'provider_unavailable' },
   shutting_down: { status: 503, type: 'service_unavailable' },
   detection_unavailable: { status: 503, type: 'service_unavailable' },
 } as const satisfies Record<string, { status: number; type: string }>;

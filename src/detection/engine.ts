@@ -47,6 +47,14 @@ export class DetectionBudgetExceeded extends Error {
   }
 }
 
+/**
+ * The longest value the engine reports, in UTF-16 units. Personal data is short (an e-mail
+ * address is at most 254 characters, RFC 5321; addresses and names far less); a longer match is a
+ * pattern running on, not a value. The bound is what lets a streamed reply be released with a
+ * fixed hold-back (src/streaming): no finding can reach further back than this from where it ends.
+ */
+export const MAX_FINDING_CHARS = 256;
+
 /** The candidate budget scales with the text: this many per 65,536 characters, never fewer in all. */
 const BUDGET_UNIT_CHARS = 65_536;
 
@@ -183,7 +191,7 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
   const inText = context === undefined ? undefined : contexts.of(context);
   if (inText !== undefined && context?.needsWord(spec.requiresContext === true) === true && !inText.hasWord(start, end)) return;
   const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(new Candidate(text, matches, at, spec), text);
-  if (refined === undefined) return;
+  if (refined === undefined || refined.end - refined.start > MAX_FINDING_CHARS) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
   if (inText !== undefined) {

@@ -14,6 +14,8 @@ export function buildRoutes(app: App): RouteSpec[] {
     { method: 'POST', path: '/auth/login', access: 'public', hasBody: true, handler: app.login },
     { method: 'GET', path: '/filters', access: 'authenticated', hasBody: false, handler: app.filters.get },
     { method: 'PUT', path: '/admin/filters', access: 'admin', hasBody: true, handler: app.filters.replace },
+    { method: 'POST', path: '/chat/completions', access: 'authenticated', hasBody: true, handler: app.chatCompletion },
+    { method: 'GET', path: '/models', access: 'authenticated', hasBody: false, handler: app.listModels },
     { method: 'POST', path: '/detect', access: 'authenticated', hasBody: true, handler: app.detect },
     { method: 'POST', path: '/admin/users', access: 'admin', hasBody: true, handler: app.adminUsers.create },
     { method: 'GET', path: '/admin/users', access: 'admin', hasBody: false, handler: app.adminUsers.list },

@@ -210,8 +210,13 @@ async function deliver(exchange: Exchange, response: AppResponse, requestId: str
       try {
         await response.run(sink);
       } catch (error) {
-        // The status line is gone: all that is left is to log and close the stream.
-        if (!exchange.signal.aborted) logger.error({ req_id: requestId, err: error }, 'stream failed after headers were sent');
+        // The status line is gone: the failure becomes the stream's last event (decisions.md §3,
+        // §4: an error event, then [DONE]), in the same body shape as a JSON error.
+        if (!exchange.signal.aborted) {
+          const { response: mapped, isUnexpected } = toErrorResponse(error, requestId);
+          if (isUnexpected) logger.error({ req_id: requestId, err: error }, 'stream failed after headers were sent');
+          await sink.write(`data: ${JSON.stringify(mapped.body)}\n\ndata: [DONE]\n\n`).catch(() => undefined);
+        }
       } finally {
         sink.end();
       }

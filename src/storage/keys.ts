@@ -27,3 +27,13 @@ export const apiKeyKey = (id: string): string => id;
 export const apiKeyDigestKey = (digestHex: string): string => digestHex;
 /** secrets: name → secret bytes */
 export const SECRET_NAMES = { jwt: 'jwt_hs256', logHmac: 'detection_log_hmac' } as const;
+
+/**
+ * detections: [created_at in epoch ms, record id] → DetectionLogRecord.
+ * Time first so the admin listing is one reverse range read (newest first) and retention is one
+ * forward range delete (oldest first); the id breaks ties between records of the same millisecond
+ * and makes the key unique, so a page's last key is a stable cursor for the next page.
+ * Filters (entity_type, action) are applied while scanning: no secondary index yet.
+ */
+export type DetectionLogKey = [createdAtMs: number, id: string];
+export const detectionLogKey = (createdAtMs: number, id: string): DetectionLogKey => [createdAtMs, id];

@@ -1,3 +1,5 @@
+import type { ConfidenceBand } from '../core/detection.js';
+import type { Action } from '../core/entities.js';
 import type { Role } from '../core/principal.js';
 
 /** What is stored for a user. `password_hash` never leaves src/auth and src/storage. */
@@ -31,4 +33,33 @@ export interface StoredPolicy {
   readonly version: number;
   readonly updated_at: string;
   readonly policy: unknown;
+}
+
+/**
+ * One detection of one request (decisions.md §6). Never holds the detected text itself:
+ * `text_hmac` is the hex HMAC-SHA256 of it under the server's log secret, so repeats of a value
+ * can be correlated without the value being recoverable from the data dir.
+ */
+export interface DetectionLogRecord {
+  readonly id: string;
+  /** ISO 8601; the key's time part is parsed from it, so both always agree. */
+  readonly created_at: string;
+  readonly tenant_id: string;
+  readonly principal_id: string;
+  readonly request_id: string;
+  /** null for /chat/completions (no session). */
+  readonly session_id: string | null;
+  readonly direction: 'input' | 'output';
+  readonly message_index: number;
+  readonly entity_type: string;
+  readonly action: Action;
+  readonly confidence: number;
+  readonly band: ConfidenceBand;
+  readonly review: boolean;
+  readonly start: number;
+  readonly end: number;
+  readonly masked_text: string | null;
+  readonly model: string;
+  readonly provider: string;
+  readonly text_hmac: string;
 }

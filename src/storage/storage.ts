@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { open, type Database, type Key, type RootDatabase } from 'lmdb';
-import { DB_NAMES, META_SCHEMA_VERSION } from './keys.js';
-import type { ApiKeyRecord, StoredPolicy, UserRecord } from './records.js';
+import { DB_NAMES, META_SCHEMA_VERSION, type DetectionLogKey } from './keys.js';
+import type { ApiKeyRecord, DetectionLogRecord, StoredPolicy, UserRecord } from './records.js';
 
 /** The schema this code reads and writes. Bump it and add a migration when a layout changes. */
 export const SCHEMA_VERSION = 1;
@@ -26,7 +26,7 @@ export interface StorageDatabases {
   readonly policy: Database<StoredPolicy, string>;
   readonly sessions: Database<unknown, string>;
   readonly sessionMessages: Database<unknown, Key>;
-  readonly detections: Database<unknown, Key>;
+  readonly detections: Database<DetectionLogRecord, DetectionLogKey>;
 }
 
 export interface Storage extends StorageDatabases {

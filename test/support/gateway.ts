@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Env } from '../../src/config/load-config.js';
 import type { Clock } from '../../src/core/clock.js';
-import { startGateway, type Gateway } from '../../src/main.js';
+import { startGateway, type Gateway, type GatewayOptions } from '../../src/main.js';
 import { createLogger } from '../../src/observability/logger.js';
 
 export const ADMIN_USERNAME = 'admin';
@@ -26,7 +26,9 @@ export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'veil-test-'));
 }
 
-export async function startTestGateway(options: { env?: Env; file?: unknown; clock?: Clock; dataDir?: string } = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  options: { env?: Env; file?: unknown; clock?: Clock; dataDir?: string; detectWorkerFile?: GatewayOptions['detectWorkerFile'] } = {},
+): Promise<TestGateway> {
   const dataDir = options.dataDir ?? newDataDir();
   const config = loadConfig(
     { VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', VEIL_WORKERS: '1', ...options.env },
@@ -36,6 +38,7 @@ export async function startTestGateway(options: { env?: Env; file?: unknown; clo
     scryptParams: TEST_SCRYPT,
     logger: createLogger('silent'),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.detectWorkerFile === undefined ? {} : { detectWorkerFile: options.detectWorkerFile }),
   });
   const url = gateway.url;
   let isStopped = false;
