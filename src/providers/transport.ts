@@ -91,7 +91,7 @@ export function createTransport(options: TransportOptions): Transport {
           }
           if (response.statusCode >= 200 && response.statusCode < 300) {
             clearTimeout(deadline);
-            return reply(response.body, release);
+            return reply(adapter, response.body, clientSignal, release);
           }
           const failureBody = await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => '');
           const retryAfter = response.headers['retry-after'];
@@ -125,8 +125,14 @@ function timeout(adapter: ProviderAdapter, timeoutMs: number): VeilError {
 
 type ResponseBody = Awaited<ReturnType<Agent['request']>>['body'];
 
-function reply(body: ResponseBody, release: () => void): UpstreamReply {
+function reply(adapter: ProviderAdapter, body: ResponseBody, clientSignal: AbortSignal, release: () => void): UpstreamReply {
   let isDone = false;
+  // A body that breaks off (socket closed, body timeout) is the provider failing mid-reply; a
+  // client that went away is not a failure to report.
+  const brokeOff = (error: unknown): unknown =>
+    clientSignal.aborted || error instanceof VeilError
+      ? error
+      : new VeilError('provider_unavailable', `the ${adapter.kind} provider broke off its reply (${describeNetworkError(error)})`, { cause: error });
   const done = (): void => {
     if (isDone) return;
     isDone = true;
@@ -136,6 +142,8 @@ function reply(body: ResponseBody, release: () => void): UpstreamReply {
     body: (async function* chunks() {
       try {
         for await (const chunk of body) yield chunk as Uint8Array;
+      } catch (error) {
+        throw brokeOff(error);
       } finally {
         done();
       }
@@ -143,6 +151,8 @@ function reply(body: ResponseBody, release: () => void): UpstreamReply {
     async text(maxBytes) {
       try {
         return await readCapped(body, maxBytes);
+      } catch (error) {
+        throw brokeOff(error);
       } finally {
         done();
       }

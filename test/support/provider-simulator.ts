@@ -167,6 +167,8 @@ export interface ProviderSimulator {
   setDefaultReply(reply: DefaultReply): void;
   /** Resolves once at least `count` requests have arrived since start or reset() (counted even when not recorded). */
   waitForRequests(count: number, timeoutMs?: number): Promise<readonly RecordedRequest[]>;
+  /** Responses whose client went away before they were complete (an aborted upstream call). */
+  readonly abandonedResponses: number;
   /** Forget requests and the script; restore the default reply of the options. */
   reset(): void;
   /** Stops listening and destroys every socket, hung and keep-alive ones included. */
@@ -206,6 +208,7 @@ class Simulator implements ProviderSimulator {
   private defaultReply: DefaultReply;
   private origin = '';
   private received = 0;
+  private abandoned = 0;
 
   constructor(private readonly options: ProviderSimulatorOptions) {
     this.defaultReply = options.defaultReply ?? echoLastUserMessage;
@@ -230,6 +233,9 @@ class Simulator implements ProviderSimulator {
   }
   get pendingSteps(): number {
     return this.queue.length;
+  }
+  get abandonedResponses(): number {
+    return this.abandoned;
   }
 
   async listen(): Promise<void> {
@@ -271,6 +277,7 @@ class Simulator implements ProviderSimulator {
   reset(): void {
     this.recorded.length = 0;
     this.received = 0;
+    this.abandoned = 0;
     this.queue.length = 0;
     this.defaultReply = this.options.defaultReply ?? echoLastUserMessage;
   }
@@ -294,6 +301,7 @@ class Simulator implements ProviderSimulator {
     const controller = new AbortController();
     this.inFlight.add(controller);
     res.once('close', () => {
+      if (!res.writableFinished && !controller.signal.aborted) this.abandoned += 1;
       controller.abort();
       this.inFlight.delete(controller);
     });
