@@ -59,7 +59,7 @@ describe('upstream failures (decisions.md §3)', () => {
     ctx.sim.enqueue(script.error(429, { headers: { 'retry-after': '7' } }));
     const error = await failure(ctx.client.chat.completions.create({ model: MODELS.azure, ...ask }));
     expect(error.status).toBe(429);
-    expect(error.headers.get('retry-after')).toBe('7');
+    expect(error.headers?.get('retry-after')).toBe('7');
     expect(error.error).toMatchObject({ type: 'rate_limit_exceeded', code: 'provider_rate_limited' });
     expect(ctx.sim.requests).toHaveLength(1);
   });
