@@ -12,12 +12,16 @@ export interface LatencyResult {
  * (autocannon reports whole milliseconds, too coarse for one connection). Responses must carry
  * Content-Length; that is all the parsing it does, so the client adds almost nothing.
  */
-export function probeLatency(url: string, options: { durationSeconds: number; headers?: Record<string, string> }): Promise<LatencyResult> {
+export function probeLatency(url: string, options: { durationSeconds: number; headers?: Record<string, string>; body?: string }): Promise<LatencyResult> {
   const { hostname, port, pathname, search } = new URL(url);
-  const head = Object.entries({ host: `${hostname}:${port}`, ...options.headers })
+  const body = options.body === undefined ? undefined : Buffer.from(options.body, 'utf8');
+  const headers = { host: `${hostname}:${port}`, ...options.headers, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(body.length) }) };
+  const head = Object.entries(headers)
     .map(([k, v]) => `${k}: ${v}\r\n`)
     .join('');
-  const request = Buffer.from(`GET ${pathname}${search} HTTP/1.1\r\n${head}\r\n`, 'latin1');
+  const method = body === undefined ? 'GET' : 'POST';
+  const start = Buffer.from(`${method} ${pathname}${search} HTTP/1.1\r\n${head}\r\n`, 'latin1');
+  const request = body === undefined ? start : Buffer.concat([start, body]);
   const samples: number[] = [];
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);

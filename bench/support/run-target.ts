@@ -48,13 +48,20 @@ export interface LoadResult {
   readonly errors: number;
 }
 
-export async function load(url: string, options: { connections: number; durationSeconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections: number; durationSeconds: number; headers?: Record<string, string>; bodies?: readonly string[] },
+): Promise<LoadResult> {
+  const bodies = options.bodies ?? [];
+  let next = 0;
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: options.headers ?? {},
+    headers: { ...(bodies.length > 0 ? { 'content-type': 'application/json' } : {}), ...options.headers },
     pipelining: 1,
+    // POST bodies in turn, so caches see a realistic variety rather than one text.
+    ...(bodies.length > 0 ? { method: 'POST' as const, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] ?? '' }) }] } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -1,0 +1,144 @@
+/**
+ * What Veil costs on the chat path, against a baseline measured in the same run. Targets, each a
+ * separate process, measured round-robin so they see the same machine state:
+ *   (a) client → provider simulator directly (zero delay; replies echo the prompt);
+ *   (m) client → a minimal uWS + undici pass-through proxy (bench/chat/minimal-proxy.ts);
+ *   (b) client → Veil → simulator, clean 2 KB prompts;
+ *   (c) client → Veil → simulator, PII-heavy 2 KB prompts;
+ *   (d) streaming: time to first content token and to the end, Veil against the simulator direct.
+ * Requests/s at 50 connections (autocannon), p50/p99 at 1 connection (hrtime probe) and at 50,
+ * and server CPU µs per request from /proc.
+ *   npm run bench [-- --duration 8 --rounds 2]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPiiEngine } from '../../src/detection/pii-engine.js';
+import { makeMessage } from '../fixtures/chat-prompts.js';
+import { probeLatency } from '../support/latency-probe.js';
+import { probeStream } from '../support/stream-probe.js';
+import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } } });
+const durationSeconds = Number(values.duration);
+const rounds = Number(values.rounds);
+const root = new URL('../../', import.meta.url).pathname;
+const MODEL = 'gpt-4o-mini';
+
+// Prompts: 2 KB chat-like messages, split by what the engine finds in them.
+const engine = createPiiEngine();
+const clean: string[] = [];
+const heavy: string[] = [];
+for (let seed = 1; clean.length < 100 || heavy.length < 100; seed++) {
+  const text = makeMessage(2048, 50_000 + seed);
+  const found = engine.analyze(text).length;
+  if (found === 0 && clean.length < 100) clean.push(text);
+  else if (found >= 2 && heavy.length < 100) heavy.push(text);
+}
+const body = (prompt: string, stream = false): string => JSON.stringify({ model: MODEL, messages: [{ role: 'user', content: prompt }], ...(stream ? { stream: true } : {}) });
+const cleanBodies = clean.map((p) => body(p));
+const heavyBodies = heavy.map((p) => body(p));
+
+execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+const simulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts']);
+const proxy = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/minimal-proxy.ts', simulator.url]);
+const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-'));
+const env = {
+  ...process.env,
+  VEIL_DATA_DIR: dataDir,
+  VEIL_PORT: '0',
+  VEIL_ADMIN_PASSWORD: 'bench-admin-password',
+  VEIL_LOG_LEVEL: 'warn',
+  OPENAI_API_KEY: 'sk-bench',
+  OPENAI_BASE_URL: `${simulator.url}/v1`,
+};
+const created = execFileSync(process.execPath, ['dist/src/cli/main.js', 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
+const key = /(vk-\S+)/.exec(created)?.[1];
+if (key === undefined) throw new Error(`no key in: ${created}`);
+const veil = await startTarget(process.execPath, ['dist/src/cli/main.js', 'serve'], env);
+
+interface Case {
+  readonly name: string;
+  readonly target: Target;
+  readonly path: string;
+  readonly bodies: readonly string[];
+  readonly headers: Record<string, string>;
+}
+const simHeaders = { authorization: 'Bearer sk-bench' };
+const veilHeaders = { authorization: `Bearer ${key}` };
+const cases: Case[] = [
+  { name: '(a) direct', target: simulator, path: '/v1/chat/completions', bodies: cleanBodies, headers: simHeaders },
+  { name: '(m) minimal proxy', target: proxy, path: '/v1/chat/completions', bodies: cleanBodies, headers: simHeaders },
+  { name: '(b) veil clean', target: veil, path: '/chat/completions', bodies: cleanBodies, headers: veilHeaders },
+  { name: '(c) veil PII', target: veil, path: '/chat/completions', bodies: heavyBodies, headers: veilHeaders },
+];
+
+interface Row {
+  readonly name: string;
+  readonly rps50: number;
+  readonly p50At50: number;
+  readonly p99At50: number;
+  readonly p50At1: number;
+  readonly p99At1: number;
+  readonly cpuPerRequest: number;
+}
+
+async function measure(c: Case): Promise<Row> {
+  const url = c.target.url + c.path;
+  await load(url, { connections: 50, durationSeconds: 2, headers: c.headers, bodies: c.bodies }); // warm-up
+  const pid = c.target.child.pid ?? 0;
+  const before = await cpuMicros(pid);
+  const loaded = await load(url, { connections: 50, durationSeconds, headers: c.headers, bodies: c.bodies });
+  if (loaded.non2xx > 0 || loaded.errors > 0) throw new Error(`${c.name}: ${loaded.non2xx} non-2xx, ${loaded.errors} errors`);
+  const cpu = (await cpuMicros(pid)) - before;
+  const probe = await probeLatency(url, { durationSeconds: Math.max(2, durationSeconds / 2), headers: c.headers, body: c.bodies[0] ?? '' });
+  return {
+    name: c.name,
+    rps50: loaded.requestsPerSecond,
+    p50At50: loaded.p50Ms * 1000,
+    p99At50: loaded.p99Ms * 1000,
+    p50At1: probe.p50Micros,
+    p99At1: probe.p99Micros,
+    cpuPerRequest: cpu / (loaded.requestsPerSecond * durationSeconds),
+  };
+}
+
+const rows: Row[] = [];
+const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50: number; totalP99: number }> = [];
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const c of cases) rows.push(await measure(c));
+    for (const [name, target, path, headers] of [
+      ['(d) stream direct', simulator, '/v1/chat/completions', simHeaders],
+      ['(d) stream veil', veil, '/chat/completions', veilHeaders],
+    ] as const) {
+      const r = await probeStream(target.url + path, { durationSeconds: Math.max(2, durationSeconds / 2), headers, body: body(clean[0] ?? '', true) });
+      streams.push({ name, ttftP50: r.ttftP50Micros, ttftP99: r.ttftP99Micros, totalP50: r.totalP50Micros, totalP99: r.totalP99Micros });
+    }
+  }
+} finally {
+  await Promise.all([simulator.stop(), proxy.stop(), veil.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const avg = (name: string, pick: (r: Row) => number): number => mean(rows.filter((r) => r.name === name).map(pick));
+const f = (n: number, d = 0): string => n.toFixed(d).padStart(9);
+console.log(`\n${durationSeconds} s per measurement, ${rounds} round(s), targets in turn; 2 KB prompts (${clean.length} clean, ${heavy.length} with PII), replies echo the prompt\n`);
+console.log('target                 req/s@50  p50@50 µs  p99@50 µs  p50@1 µs  p99@1 µs  CPU µs/req');
+for (const r of rows) console.log(`${r.name.padEnd(20)} ${f(r.rps50)} ${f(r.p50At50)} ${f(r.p99At50)} ${f(r.p50At1)} ${f(r.p99At1)} ${f(r.cpuPerRequest, 1)}`);
+console.log('\nstreaming (1 connection)   TTFT p50 µs  TTFT p99 µs  total p50 µs  total p99 µs');
+for (const s of streams) console.log(`${s.name.padEnd(24)} ${f(s.ttftP50)}    ${f(s.ttftP99)}    ${f(s.totalP50)}    ${f(s.totalP99)}`);
+
+const m = avg('(m) minimal proxy', (r) => r.rps50);
+console.log('\nagainst the targets of issue 4 (means over rounds):');
+console.log(`(b) throughput ${(avg('(b) veil clean', (r) => r.rps50) / m).toFixed(2)}× of (m)   (target ≥ 0.8)`);
+console.log(`(c) throughput ${(avg('(c) veil PII', (r) => r.rps50) / m).toFixed(2)}× of (m)   (target ≥ 0.6)`);
+console.log(
+  `(b) added latency at 1 connection over (a): p50 ${((avg('(b) veil clean', (r) => r.p50At1) - avg('(a) direct', (r) => r.p50At1)) / 1000).toFixed(3)} ms (target ≤ 0.3), p99 ${((avg('(b) veil clean', (r) => r.p99At1) - avg('(a) direct', (r) => r.p99At1)) / 1000).toFixed(3)} ms (target ≤ 1)`,
+);
+const streamAvg = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.ttftP50));
+console.log(`(d) added time to first token, p50: ${((streamAvg('(d) stream veil') - streamAvg('(d) stream direct')) / 1000).toFixed(3)} ms (target ≤ 1)`);
+console.log(`(m) CPU per request ${avg('(m) minimal proxy', (r) => r.cpuPerRequest).toFixed(1)} µs; (b) ${avg('(b) veil clean', (r) => r.cpuPerRequest).toFixed(1)} µs; (c) ${avg('(c) veil PII', (r) => r.cpuPerRequest).toFixed(1)} µs`);
