@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(config.providers.anthropic.base_url).toBe('https://api.anthropic.com');
     expect(config.providers.google.base_url).toBe('https://generativelanguage.googleapis.com');
     expect(config.providers.azure.api_version).toBe('2024-10-21');
-    expect(config.upstream).toEqual({ timeout_ms: 60_000, retries: 1 });
+    expect(config.upstream).toEqual({ timeout_ms: 60_000, retries: 1, connect_timeout_ms: 10_000, body_timeout_ms: 60_000, connections: 128 });
     expect(config.limits.max_body_bytes).toBe(1024 * 1024);
     expect(config.rate_limits.default_rpm).toBe(600);
     expect(config.logs.retention_days).toBe(30);
@@ -29,7 +29,7 @@ describe('loadConfig', () => {
     );
     expect(config.server).toMatchObject({ port: 9000, host: '0.0.0.0' });
     expect(config.providers.azure.deployments).toEqual(['prod-gpt4o', 'dev-gpt4o-mini']);
-    expect(config.upstream).toEqual({ timeout_ms: 1500, retries: 0 });
+    expect(config.upstream).toMatchObject({ timeout_ms: 1500, retries: 0 });
     expect(config.models['gpt-4o']?.context_window).toBe(128000);
   });
 
