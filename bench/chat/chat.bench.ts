@@ -5,7 +5,8 @@
  *   (m) client → a minimal uWS + undici pass-through proxy (bench/chat/minimal-proxy.ts);
  *   (b) client → Veil → simulator, clean 2 KB prompts;
  *   (c) client → Veil → simulator, PII-heavy 2 KB prompts;
- *   (d) streaming: time to first content token and to the end, Veil against the simulator direct.
+ *   (d) streaming: time to first content token and to the end, Veil against the simulator direct,
+ *       with zero delay and at a model's pace (10 ms between words: the hold-back's cost shows).
  * Requests/s at 50 connections (autocannon), p50/p99 at 1 connection (hrtime probe) and at 50,
  * and server CPU µs per request from /proc.
  *   npm run bench [-- --duration 8 --rounds 2]
@@ -43,6 +44,7 @@ const heavyBodies = heavy.map((p) => body(p));
 
 execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 const simulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts']);
+const pacedSimulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts', '--delay-ms', '10']);
 const proxy = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/minimal-proxy.ts', simulator.url]);
 const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-'));
 const env = {
@@ -53,6 +55,10 @@ const env = {
   VEIL_LOG_LEVEL: 'warn',
   OPENAI_API_KEY: 'sk-bench',
   OPENAI_BASE_URL: `${simulator.url}/v1`,
+  // The same model family through another provider kind, at a model's pace.
+  AZURE_OPENAI_API_KEY: 'azure-bench',
+  AZURE_OPENAI_ENDPOINT: pacedSimulator.url,
+  AZURE_OPENAI_DEPLOYMENTS: 'paced',
 };
 const created = execFileSync(process.execPath, ['dist/src/cli/main.js', 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
 const key = /(vk-\S+)/.exec(created)?.[1];
@@ -110,16 +116,19 @@ const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50:
 try {
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) rows.push(await measure(c));
-    for (const [name, target, path, headers] of [
-      ['(d) stream direct', simulator, '/v1/chat/completions', simHeaders],
-      ['(d) stream veil', veil, '/chat/completions', veilHeaders],
+    const paced = JSON.stringify({ model: 'paced', messages: [{ role: 'user', content: (clean[0] ?? '').slice(0, 600) }], stream: true });
+    for (const [name, target, path, headers, streamBody] of [
+      ['(d) stream direct', simulator, '/v1/chat/completions', simHeaders, body(clean[0] ?? '', true)],
+      ['(d) stream veil', veil, '/chat/completions', veilHeaders, body(clean[0] ?? '', true)],
+      ['(d) paced direct', pacedSimulator, '/openai/deployments/paced/chat/completions?api-version=2024-10-21', { 'api-key': 'azure-bench' }, paced],
+      ['(d) paced veil', veil, '/chat/completions', veilHeaders, paced],
     ] as const) {
-      const r = await probeStream(target.url + path, { durationSeconds: Math.max(2, durationSeconds / 2), headers, body: body(clean[0] ?? '', true) });
+      const r = await probeStream(target.url + path, { durationSeconds: Math.max(2, durationSeconds / 2), headers, body: streamBody });
       streams.push({ name, ttftP50: r.ttftP50Micros, ttftP99: r.ttftP99Micros, totalP50: r.totalP50Micros, totalP99: r.totalP99Micros });
     }
   }
 } finally {
-  await Promise.all([simulator.stop(), proxy.stop(), veil.stop()]);
+  await Promise.all([simulator.stop(), pacedSimulator.stop(), proxy.stop(), veil.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -141,4 +150,5 @@ console.log(
 );
 const streamAvg = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.ttftP50));
 console.log(`(d) added time to first token, p50: ${((streamAvg('(d) stream veil') - streamAvg('(d) stream direct')) / 1000).toFixed(3)} ms (target ≤ 1)`);
+console.log(`(d) at 10 ms per word, added time to first token, p50: ${((streamAvg('(d) paced veil') - streamAvg('(d) paced direct')) / 1000).toFixed(1)} ms (the 256-character hold-back)`);
 console.log(`(m) CPU per request ${avg('(m) minimal proxy', (r) => r.cpuPerRequest).toFixed(1)} µs; (b) ${avg('(b) veil clean', (r) => r.cpuPerRequest).toFixed(1)} µs; (c) ${avg('(c) veil PII', (r) => r.cpuPerRequest).toFixed(1)} µs`);

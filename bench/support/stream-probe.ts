@@ -18,7 +18,7 @@ const CONTENT = /"content":"[^"]/;
  * content token and to the last byte, timed with hrtime. The same client measures every target.
  */
 export async function probeStream(url: string, options: { durationSeconds: number; body: string; headers?: Record<string, string> }): Promise<StreamProbeResult> {
-  const { origin, pathname } = new URL(url);
+  const { origin, pathname, search } = new URL(url);
   const client = new Client(origin, { pipelining: 1 });
   const ttft: number[] = [];
   const total: number[] = [];
@@ -26,7 +26,7 @@ export async function probeStream(url: string, options: { durationSeconds: numbe
   try {
     while (process.hrtime.bigint() < deadline) {
       const started = process.hrtime.bigint();
-      const response = await client.request({ path: pathname, method: 'POST', headers: { 'content-type': 'application/json', ...options.headers }, body: options.body });
+      const response = await client.request({ path: pathname + search, method: 'POST', headers: { 'content-type': 'application/json', ...options.headers }, body: options.body });
       if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}: ${await response.body.text()}`);
       let first: bigint | undefined;
       for await (const chunk of response.body) {

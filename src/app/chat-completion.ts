@@ -201,19 +201,23 @@ async function streamReply(ctx: StreamContext): Promise<void> {
     }
     if (step.release !== '') await ctx.write(contentChunk(identity, step.release));
   };
-  const handle = async (event: CompletionEvent): Promise<void> => {
-    if (event.kind === 'delta') await release(await guard.push(event.content));
-    else if (event.kind === 'finish') finishReason = event.finishReason;
-    else usage = event.usage;
+  // The deltas that one read of the provider's body completes go to the guard together: a burst
+  // of small deltas (a fast model, a network hiccup) costs one scan, not one per delta.
+  const handle = async (events: readonly CompletionEvent[]): Promise<void> => {
+    let text = '';
+    for (const event of events) {
+      if (event.kind === 'delta') text += event.content;
+      else if (event.kind === 'finish') finishReason = event.finishReason;
+      else usage = event.usage;
+    }
+    if (text !== '') await release(await guard.push(text));
   };
 
   try {
     await ctx.write(roleChunk(identity));
     const decoder = adapter.createStreamDecoder();
-    for await (const bytes of reply.body) {
-      for (const event of decoder.push(bytes)) await handle(event);
-    }
-    for (const event of decoder.end()) await handle(event);
+    for await (const bytes of reply.body) await handle(decoder.push(bytes));
+    await handle(decoder.end());
     if (finishReason === undefined) throw new VeilError('provider_unavailable', `the ${adapter.kind} provider ended the stream before the reply was complete`);
     await release(await guard.finish());
     await ctx.write(lastChunk(identity, finishReason, usage, { input: ctx.inputApi, output: outputApi }));

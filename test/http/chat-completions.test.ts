@@ -145,7 +145,8 @@ describe.each(EXAMPLES)('%s', (type, text, value) => {
 
   test.each([2, 3, 4, 5])('output, streamed, the value split over %i deltas: no chunk carries it, the text is masked', async (parts) => {
     const reply = `Sure. ${text}`;
-    ctx.sim.enqueue(script.reply(reply, { deltas: split(reply, value, parts) }));
+    // Paced, so each delta arrives in its own read (a burst would reach the guard as one text).
+    ctx.sim.enqueue(script.reply(reply, { deltas: split(reply, value, parts), delayBetweenChunksMs: 3 }));
     const stream = await ctx.client.chat.completions.create({ model: MODELS.openai, messages: [{ role: 'user', content: 'repeat it' }], stream: true });
     const { chunks, content } = await collect(stream);
     for (const chunk of chunks) expect(JSON.stringify(chunk)).not.toContain(value);
