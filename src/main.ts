@@ -115,7 +115,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       providers: createProviders(config),
       transport,
       detectionLog,
-      holdBackChars: MAX_FINDING_CHARS,
+      holdBackChars: Math.min(config.streaming.hold_back_chars, MAX_FINDING_CHARS),
       openApi: loadOpenApiDocument(),
     });
     const authenticator = createAuthenticator({ users, apiKeys, tokens, defaultRpm: config.rate_limits.default_rpm });

@@ -83,6 +83,16 @@ export const veilConfigSchema = z.strictObject({
       max_candidates_per_64k: nonNegativeInt.default(DEFAULT_MAX_CANDIDATES_PER_64K),
     })
     .prefault({}),
+  streaming: z
+    .strictObject({
+      /**
+       * Characters of a streamed reply held back before release. The default, the longest value
+       * the engine reports (256), guarantees that no detection can span released text; less
+       * releases sooner and gives that guarantee up for values longer than the setting.
+       */
+      hold_back_chars: positiveInt.min(16).max(256).default(256),
+    })
+    .prefault({}),
   upstream: z
     .strictObject({
       /** The whole upstream call until the first byte of the reply, the retry included. */

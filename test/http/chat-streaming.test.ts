@@ -1,0 +1,40 @@
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { MODELS, startChatGateway, type ChatGateway } from '../support/chat-gateway.js';
+import { script } from '../support/provider-simulator.js';
+
+/** A 200-character reply in 40 paced deltas, with an e-mail address in the middle. */
+const REPLY = `${'Sure, here is the summary you asked for. '.repeat(2)}Write to ana.lopez@example.com for details. ${'Thanks, and have a good day. '.repeat(2)}`.slice(0, 200);
+const DELTAS = Array.from({ length: 40 }, (_, i) => REPLY.slice(i * 5, i * 5 + 5));
+
+async function contentChunks(ctx: ChatGateway): Promise<string[]> {
+  ctx.sim.enqueue(script.reply(REPLY, { deltas: DELTAS, delayBetweenChunksMs: 2 }));
+  const stream = await ctx.client.chat.completions.create({ model: MODELS.openai, messages: [{ role: 'user', content: 'summary' }], stream: true });
+  const chunks: ChatCompletionChunk[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return chunks.map((c) => c.choices[0]?.delta.content ?? '').filter((c) => c !== '');
+}
+
+let guarded: ChatGateway;
+let eager: ChatGateway;
+beforeAll(async () => {
+  guarded = await startChatGateway();
+  eager = await startChatGateway({ file: { streaming: { hold_back_chars: 32 } } });
+});
+afterAll(async () => {
+  await guarded.close();
+  await eager.close();
+});
+
+test('with the default hold-back (256), a reply shorter than it is released whole, at the end', async () => {
+  const chunks = await contentChunks(guarded);
+  expect(chunks).toHaveLength(1);
+  expect(chunks[0]).toBe(REPLY.replace('ana.lopez@example.com', '[EMAIL]'));
+});
+
+test('a shorter streaming.hold_back_chars releases the reply as it comes, still masked', async () => {
+  const chunks = await contentChunks(eager);
+  expect(chunks.length).toBeGreaterThan(3);
+  expect(chunks.join('')).toBe(REPLY.replace('ana.lopez@example.com', '[EMAIL]'));
+  for (const chunk of chunks) expect(chunk).not.toMatch(/ana|lopez|example\.com/);
+});
