@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { randomBase62 } from '../core/ids.js';
+import { secretBase62 } from '../core/ids.js';
 
 export const API_KEY_PREFIX = 'vk-';
 /** 43 base62 characters ≈ 256 bits of entropy. */
 const API_KEY_RANDOM_CHARS = 43;
 
 export function generateApiKey(): string {
-  return API_KEY_PREFIX + randomBase62(API_KEY_RANDOM_CHARS);
+  return API_KEY_PREFIX + secretBase62(API_KEY_RANDOM_CHARS);
 }
 
 /** Only this digest is stored; a key is looked up by digesting what the caller presents. */

@@ -3,14 +3,43 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /**
+ * Random bytes drawn from a pool refilled from the CSPRNG 4 KiB at a time: ids are made on every
+ * request and detection, and one getrandom call per id costs more than the id is worth. The
+ * bytes are the same crypto.randomBytes bytes, each used once. Not for secrets: secretBase62.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function nextRandomByte(): number {
+  if (poolOffset >= pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++] ?? 0;
+}
+
+/**
  * Random base62 string of `length` characters. Rejection sampling keeps every character
  * uniformly distributed (bytes ≥ 248 are discarded rather than folded with a modulo bias).
  */
 export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
-    const bytes = randomBytes(length * 2);
-    for (const byte of bytes) {
+    const byte = nextRandomByte();
+    if (byte < 248) out += ALPHABET[byte % 62];
+  }
+  return out;
+}
+
+/**
+ * Like randomBase62, from bytes drawn for this call alone: for secrets (API keys), whose future
+ * values must not sit in a pool in memory.
+ */
+export function secretBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
       if (byte < 248) out += ALPHABET[byte % 62];
       if (out.length === length) break;
     }

@@ -14,14 +14,14 @@ export interface DetectionLogPage {
 
 export interface DetectionLogRepo {
   /**
-   * Queues the records for the next LMDB batch commit and returns at once. Never throws and never
-   * awaits: the request must not wait on, or fail because of, its audit trail. Failures go to
-   * `onError`.
+   * Queues the records for the next batch (written within BATCH_WINDOW_MS, in one LMDB commit) and
+   * returns at once. Never throws and never awaits: the request must not wait on, or fail because
+   * of, its audit trail. Failures go to `onError`.
    */
   append(records: readonly DetectionLogRecord[]): void;
   /** Records appended but not yet durable (committed and synced to disk), or failed. */
   pending(): number;
-  /** Resolves once every record appended so far is durable or has been reported to `onError`. */
+  /** Writes what is queued, then resolves once every record appended so far is durable or has been reported to `onError`. */
   flushed(): Promise<void>;
   /** Newest first, strictly older than `before` when given. */
   list(options: { readonly limit: number; readonly before?: DetectionLogCursor }): DetectionLogPage;
@@ -45,9 +45,16 @@ export function keyOfDetectionLogRecord(record: DetectionLogRecord): DetectionLo
   return detectionLogKey(Date.parse(record.created_at), record.id);
 }
 
+/** How long appended records wait for company before they are written: one commit (and sync) per window, not per request. */
+const BATCH_WINDOW_MS = 10;
+/** A batch this large is written at once. */
+const MAX_BATCH = 1024;
+
 export function createDetectionLogRepo(storage: Storage, options: DetectionLogRepoOptions): DetectionLogRepo {
   const { detections } = storage;
   const inFlight = new Set<Promise<void>>();
+  let queued: DetectionLogRecord[] = [];
+  let timer: NodeJS.Timeout | undefined;
   let pendingCount = 0;
 
   const report = (error: unknown): void => {
@@ -58,6 +65,43 @@ export function createDetectionLogRepo(storage: Storage, options: DetectionLogRe
     }
   };
 
+  // Every put issued here, in one synchronous loop, lands in one LMDB transaction: the records of
+  // all requests of the last window commit together, with one sync (each commit's fsync is the
+  // dear part on a busy gateway, far more than the bytes).
+  const write = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const records = queued;
+    queued = [];
+    if (records.length === 0) return;
+    if (!storage.isOpen()) {
+      pendingCount -= records.length;
+      report(new StorageError(`detection log: storage is closed; ${records.length} record(s) dropped`));
+      return;
+    }
+    const puts: Promise<unknown>[] = records.map((record) => {
+      try {
+        return detections.put(keyOfDetectionLogRecord(record), record);
+      } catch (error) {
+        // lmdb-js validates keys and values synchronously; the rest of the batch still goes ahead.
+        return Promise.reject(error instanceof Error ? error : new StorageError(String(error)));
+      }
+    });
+    // A put resolves at commit; with overlappingSync (the default off Windows) the fsync comes
+    // after, so durability is only reached once `flushed` resolves too.
+    const batch = settle(puts)
+      .then(async (failure) => {
+        if (failure !== undefined) report(failure.reason);
+        await detections.flushed;
+      })
+      .catch(report)
+      .finally(() => {
+        pendingCount -= records.length;
+        inFlight.delete(batch);
+      });
+    inFlight.add(batch);
+  };
+
   return {
     append(records) {
       if (records.length === 0) return;
@@ -65,33 +109,14 @@ export function createDetectionLogRepo(storage: Storage, options: DetectionLogRe
         report(new StorageError(`detection log: storage is closed; ${records.length} record(s) dropped`));
         return;
       }
-      // Puts issued in one event turn share one LMDB transaction: a request's records (and
-      // those of every other request in the same turn) commit together, without a sync per record.
-      const puts: Promise<unknown>[] = records.map((record) => {
-        try {
-          return detections.put(keyOfDetectionLogRecord(record), record);
-        } catch (error) {
-          // lmdb-js validates keys and values synchronously; the rest of the batch still goes ahead.
-          return Promise.reject(error instanceof Error ? error : new StorageError(String(error)));
-        }
-      });
+      queued.push(...records);
       pendingCount += records.length;
-      // A put resolves at commit; with overlappingSync (the default off Windows) the fsync comes
-      // after, so durability is only reached once `flushed` resolves too.
-      const batch = settle(puts)
-        .then(async (failure) => {
-          if (failure !== undefined) report(failure.reason);
-          await detections.flushed;
-        })
-        .catch(report)
-        .finally(() => {
-          pendingCount -= records.length;
-          inFlight.delete(batch);
-        });
-      inFlight.add(batch);
+      if (queued.length >= MAX_BATCH) write();
+      else timer ??= setTimeout(write, BATCH_WINDOW_MS).unref();
     },
     pending: () => pendingCount,
     async flushed() {
+      write();
       await Promise.all([...inFlight]);
     },
     list({ limit, before }) {
