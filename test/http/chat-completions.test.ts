@@ -91,6 +91,15 @@ describe.each(KINDS)('through %s', (kind: Kind) => {
   });
 });
 
+test('the guardrails’ cost is visible in Prometheus: detection, upstream and gateway histograms per provider', async () => {
+  ctx.sim.enqueue(script.reply('fine'));
+  await ctx.client.chat.completions.create({ model: MODELS.google, messages: [{ role: 'user', content: 'hello' }] });
+  const metrics = await (await ctx.gw.fetch('/metrics', { token: ctx.adminToken })).text();
+  for (const name of ['veil_chat_detection_seconds', 'veil_chat_upstream_seconds', 'veil_chat_gateway_seconds']) {
+    expect(metrics).toMatch(new RegExp(`^${name}_count\\{provider="google"\\} [1-9]`, 'm'));
+  }
+});
+
 test('models.list lists the configured models', async () => {
   const page = await ctx.client.models.list();
   const ids = page.data.map((m) => m.id);
