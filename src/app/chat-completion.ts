@@ -122,6 +122,8 @@ export function createChatCompletion(deps: ChatCompletionDeps): (req: Authentica
     }
 
     const timeToFirstByteMs = performance.now() - upstreamStartedMs;
+    // Logged now: the stream may never start (a client gone before its first byte).
+    log(inputLogged, []);
     return {
       kind: 'stream',
       status: 200,
@@ -141,7 +143,7 @@ export function createChatCompletion(deps: ChatCompletionDeps): (req: Authentica
           write: (text) => sink.write(text),
           inputApi,
           onDone: (outputLogged, outputMs) => {
-            log(inputLogged, outputLogged);
+            log([], outputLogged);
             const totalMs = performance.now() - startedMs;
             const upstreamMs = performance.now() - upstreamStartedMs;
             deps.metrics.observeChat(adapter.kind, toSeconds({ detectionMs: detectionMs + outputMs, upstreamMs, totalMs }));

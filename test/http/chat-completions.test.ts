@@ -2,19 +2,9 @@ import { APIError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { KINDS, MODELS, startChatGateway, type ChatGateway, type Kind } from '../support/chat-gateway.js';
-import { EXAMPLES } from '../support/pii-examples.js';
+import { EXAMPLES, type ApiDetection } from '../support/pii-examples.js';
 import { script } from '../support/provider-simulator.js';
 
-interface ApiDetection {
-  entity_type: string;
-  text: string;
-  start: number;
-  end: number;
-  confidence: number;
-  action: string;
-  masked_text?: string;
-  message_index?: number;
-}
 interface Detections {
   input: ApiDetection[];
   output: ApiDetection[];

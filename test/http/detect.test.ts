@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/gateway.js';
-import { EXAMPLES } from '../support/pii-examples.js';
+import { EXAMPLES, type ApiDetection } from '../support/pii-examples.js';
 
-interface ApiDetection {
-  entity_type: string;
-  text: string;
-  start: number;
-  end: number;
-  confidence: number;
-  action: string;
-  masked_text?: string;
-  message_index?: number;
-}
 interface DetectText {
   detections: ApiDetection[];
   masked: string;

@@ -11,3 +11,15 @@ export const EXAMPLES: ReadonlyArray<[type: string, text: string, value: string]
   ['DATE_OF_BIRTH', 'I was born on 14 March 1985.', '14 March 1985'],
   ['MEDICAL_ID', 'patient MRN: 00123456 was admitted', '00123456'],
 ];
+
+/** A detection as the API returns it (spec 2.4, decisions.md §4). */
+export interface ApiDetection {
+  entity_type: string;
+  text: string;
+  start: number;
+  end: number;
+  confidence: number;
+  action: string;
+  masked_text?: string;
+  message_index?: number;
+}
