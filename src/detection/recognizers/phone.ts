@@ -155,6 +155,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     refine(match, text) {
       const before = text[match.start - 1];
       if (isWordChar(before) || before === '.' || isWordChar(text[match.end])) return undefined;
+      // Digits right after a "+" belong to the international candidate that starts at the "+":
+      // checking them again as a national number in every region costs up to fifteen
+      // libphonenumber calls and can only find the same number with a wrong span.
+      if (before === '+' && match.pattern.name !== 'international') return undefined;
       // Part of a longer dotted or hyphenated digit sequence (versions, ISBNs, ids).
       if (/[.-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
       if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
