@@ -98,6 +98,37 @@ describe('upstream failures (decisions.md §3)', () => {
     expect(error.message).toMatch(/broke off/);
   });
 
+  test.each(['openai', 'anthropic', 'google'] as const)('an error event inside a %s stream ends Veil’s stream with an error event and [DONE]', async (kind) => {
+    ctx.sim.enqueue(script.errorMidStream(['Hello ', 'there'], 1, { status: 529, message: 'Overloaded' }));
+    const res = await ctx.gw.fetch('/chat/completions', { token: ctx.apiKey, json: { model: MODELS[kind], ...ask, stream: true } });
+    expect(res.status).toBe(200);
+    const events = (await res.text()).split('\n\n').filter((e) => e !== '');
+    expect(events.at(-1)).toBe('data: [DONE]');
+    expect(JSON.parse(events.at(-2)?.slice(6) ?? '{}')).toMatchObject({ error: { type: 'provider_unavailable' } });
+  });
+
+  test('bad request bodies are 400s naming the field, and nothing is sent', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ messages: [{ role: 'user', content: 'hi' }] }, 'model'],
+      [{ model: MODELS.openai, messages: [] }, 'messages'],
+      [{ model: MODELS.openai, messages: [{ role: 'robot', content: 'hi' }] }, 'messages[0].role'],
+      [{ model: MODELS.openai, messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'x' } }] }] }, 'messages[0].content'],
+      [{ model: MODELS.openai, ...ask, temperature: 'hot' }, 'temperature'],
+      [{ model: MODELS.openai, ...ask, n: 2 }, 'n'],
+      [{ model: MODELS.openai, ...ask, stream_options: { include_usage: true } }, 'stream_options'],
+      [{ model: MODELS.openai, ...ask, logit_bias: { 1: 2 } }, ''],
+    ];
+    for (const [json, param] of cases) {
+      const res = await ctx.gw.fetch('/chat/completions', { token: ctx.apiKey, json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      const body = (await res.json()) as { error: { type: string; param?: string; message: string } };
+      expect(body.error.type).toBe('invalid_request_error');
+      if (param !== '') expect(body.error.param, JSON.stringify(json)).toBe(param);
+      else expect(body.error.message).toMatch(/logit_bias/);
+    }
+    expect(ctx.sim.requests).toHaveLength(0);
+  });
+
   test('a client that disconnects aborts its upstream call', async () => {
     ctx.sim.enqueue(script.reply('a b c d e f g h i j k l m n o p', { chunkSize: 2, delayBetweenChunksMs: 100 }));
     const controller = new AbortController();
