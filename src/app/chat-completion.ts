@@ -16,7 +16,7 @@ import { parseChatRequest, withContents } from './chat-request.js';
 import { json, type AppResponse, type AuthenticatedRequest } from './contract.js';
 import type { DetectionLogger, LoggedInputDetection, LoggedOutputDetection } from './log-detections.js';
 import type { PolicyStore, VersionedPolicy } from './policy-store.js';
-import { outputView, scanContent, toApiDetection, type ContentScan } from './scan-content.js';
+import { outputView, scanContent, toApiDetection } from './scan-content.js';
 
 export interface ChatCompletionDeps {
   readonly detector: Detector;
@@ -69,33 +69,24 @@ export function createChatCompletion(deps: ChatCompletionDeps): (req: Authentica
     );
     const inputApi = input.texts.flatMap((scan, index) => scan.detections.map((d) => toApiDetection(d, index)));
 
+    // Whatever fails from here on, the input's detections are logged before the error leaves.
+    const loggingInputOnFailure = async <T>(work: Promise<T>): Promise<T> => {
+      try {
+        return await work;
+      } catch (error) {
+        log(inputLogged, []);
+        throw error;
+      }
+    };
     const upstreamStartedMs = performance.now();
-    let reply: UpstreamReply;
-    try {
-      reply = await deps.transport.send(adapter, upstreamRequest, req.signal);
-    } catch (error) {
-      log(inputLogged, []);
-      throw error;
-    }
+    const reply = await loggingInputOnFailure(deps.transport.send(adapter, upstreamRequest, req.signal));
     const identity: ChunkIdentity = { id: `chatcmpl-${randomBase62(24)}`, created: Math.floor(deps.clock.nowMs() / 1000), model: request.model };
 
     if (!stream) {
-      let completion: Completion;
-      try {
-        completion = adapter.parseResponse(await reply.text(MAX_REPLY_BYTES));
-      } catch (error) {
-        log(inputLogged, []);
-        throw error;
-      }
+      const completion: Completion = await loggingInputOnFailure(reply.text(MAX_REPLY_BYTES).then((body) => adapter.parseResponse(body)));
       const upstreamMs = performance.now() - upstreamStartedMs;
       let outputMs = performance.now();
-      let output: ContentScan;
-      try {
-        output = await scanContent(deps.detector, policy, [completion.content]);
-      } catch (error) {
-        log(inputLogged, []);
-        throw error;
-      }
+      const output = await loggingInputOnFailure(scanContent(deps.detector, policy, [completion.content]));
       outputMs = performance.now() - outputMs;
       const scanned = output.texts[0] ?? { detections: [], masked: completion.content };
       log(
