@@ -165,9 +165,11 @@ interface StreamContext {
 async function streamReply(ctx: StreamContext): Promise<void> {
   const { deps, policy, adapter, reply, identity } = ctx;
   let outputMs = 0;
+  const ruleset = { version: policy.version, custom: policy.policy.custom };
   const guard = createOutputGuard({
     holdBackChars: deps.holdBackChars,
     contextChars: deps.contextChars,
+    viableFrom: (text) => deps.detector.viableFrom(text, ruleset),
     scan: async (text) => {
       const scanStartedMs = performance.now();
       try {

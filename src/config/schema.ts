@@ -86,9 +86,10 @@ export const veilConfigSchema = z.strictObject({
   streaming: z
     .strictObject({
       /**
-       * Characters of a streamed reply held back before release. The default, the longest value
-       * the engine reports (256), guarantees that no detection can span released text; less
-       * releases sooner and gives that guarantee up for values longer than the setting.
+       * The most characters of a streamed reply held back before release (the guard holds back
+       * only the tail that could still become a value, usually a few words). The default, the
+       * longest value the engine reports (256), guarantees that no detection can span released
+       * text; less gives that guarantee up for values longer than the setting.
        */
       hold_back_chars: positiveInt.min(16).max(256).default(256),
     })

@@ -28,6 +28,12 @@ export interface Detector {
    * than the budget is refused with VeilError('detection_budget_exceeded') (413).
    */
   detect(texts: readonly string[], ruleset: Ruleset): Promise<Finding[][]>;
+  /**
+   * Where the end of `text` could still grow into a finding under `ruleset` (PatternEngine.viableFrom),
+   * on the calling thread: a regular-expression search over at most a few hundred characters.
+   * 0 (everything pending) when the engine cannot answer: the caller then holds back the most.
+   */
+  viableFrom(text: string, ruleset: Ruleset): number;
   isReady(): boolean;
   close(): Promise<void>;
 }
@@ -93,6 +99,13 @@ export function createDetector(options: DetectorOptions): Detector {
         throw unavailable(/queue is at limit/i.test(message) ? 'overloaded' : 'worker failed', error);
       } finally {
         clearTimeout(timer);
+      }
+    },
+    viableFrom(text, ruleset) {
+      try {
+        return inline.get(ruleset).viableFrom(text);
+      } catch {
+        return 0;
       }
     },
     isReady: () => !isClosed && pool.threads.length > 0,

@@ -3,7 +3,7 @@ import type { Finding } from '../core/detection.js';
 import { codePointIndexer, type ToCodePoint } from './code-points.js';
 import { compileContext, type CompiledContext, type TextContext } from './context.js';
 import { createNativeScanner, type NativeScanner } from './native-scanner.js';
-import { patternShape, type Anchor } from './pattern-shape.js';
+import { patternShape, prefixClosure, type Anchor } from './pattern-shape.js';
 import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
 
 /**
@@ -18,6 +18,14 @@ export interface PatternEngine {
   analyze(text: string): Finding[];
   /** Candidate values in the text (pattern matches before validation): what the budget counts. */
   candidates(text: string): number;
+  /**
+   * Where the end of `text` could still grow into a finding, or change one, as more text is
+   * appended: the UTF-16 index of the earliest position from which the rest of the text is the
+   * beginning of a match of some pattern, or a whole match followed by less than its context
+   * reach. Text before it is final: no finding that touches it can appear or change later (a
+   * finding is at most MAX_FINDING_CHARS long). text.length when nothing is pending.
+   */
+  viableFrom(text: string): number;
 }
 
 interface CompiledPattern {
@@ -54,6 +62,14 @@ export class DetectionBudgetExceeded extends Error {
  * fixed hold-back (src/streaming): no finding can reach further back than this from where it ends.
  */
 export const MAX_FINDING_CHARS = 256;
+
+/**
+ * How far after a match the engine still looks: context words after a value (up to 20
+ * characters, and a word that starts there may run on), phone extensions (24), the characters
+ * validators check right after a match. A match this close to the end of a growing text may
+ * still change.
+ */
+const AFTER_MATCH_REACH = 64;
 
 /** The candidate budget scales with the text: this many per 65,536 characters, never fewer in all. */
 const BUDGET_UNIT_CHARS = 65_536;
@@ -118,6 +134,8 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       compiled.push({ recognizer, context, spec });
     }
   }
+  // Compiled on first use: only the thread that guards streamed replies needs it.
+  let viable: ((text: string) => number) | undefined;
   let scanner: NativeScanner;
   try {
     scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins);
@@ -130,6 +148,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   return {
     recognizers,
     candidates: (text) => (text.length === 0 ? 0 : (scanner.scan(text, 0)?.[0] ?? 0)),
+    viableFrom: (text) => (viable ??= compileViable(recognizers))(text),
     analyze(text) {
       if (text.length === 0) return [];
       const allowed = budget === 0 ? 0 : Math.max(budget, Math.floor((budget * text.length) / BUDGET_UNIT_CHARS));
@@ -149,6 +168,44 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       }
       return dedupeSameType(findings);
     },
+  };
+}
+
+/**
+ * The engine's viableFrom: one RE2 over the prefix closures of every pattern, anchored at the end
+ * of the text, finds the leftmost position from which the text's end could still become (or
+ * change) a finding. Only the last MAX_FINDING_CHARS + AFTER_MATCH_REACH characters can hold one.
+ * A pattern the closure reader does not understand makes every position pending (0): the caller
+ * falls back to its fixed hold-back.
+ */
+function compileViable(recognizers: readonly Recognizer[]): (text: string) => number {
+  // One RE2 per pattern: each stays small enough for RE2's DFA, which a single alternation of
+  // every closure outgrows (it then falls back to the NFA, milliseconds per call).
+  const tails: RE2[] = [];
+  for (const recognizer of recognizers) {
+    for (const spec of recognizer.patterns) {
+      const closure = prefixClosure(withoutCaptures(spec.regex), spec.ignoreCase === true);
+      if (closure === undefined) return () => 0;
+      const either = `(?:${closure.prefixes}|${closure.pattern}[\\s\\S]{0,${AFTER_MATCH_REACH}})$`;
+      try {
+        tails.push(new RE2(spec.ignoreCase === true ? `(?i:${either})` : either, 'u'));
+      } catch {
+        return () => 0;
+      }
+    }
+  }
+  const reach = MAX_FINDING_CHARS + AFTER_MATCH_REACH;
+  return (text) => {
+    let from = Math.max(0, text.length - reach);
+    // Never start inside a surrogate pair: RE2 would read half of it as U+FFFD.
+    if (from > 0 && (text.charCodeAt(from) & 0xfc00) === 0xdc00) from--;
+    const tail = from === 0 ? text : text.slice(from);
+    let viable = tail.length;
+    for (const re of tails) {
+      const match = re.exec(tail);
+      if (match !== null && match.index < viable) viable = match.index;
+    }
+    return from + viable;
   };
 }
 

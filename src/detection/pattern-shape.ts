@@ -21,11 +21,36 @@ interface Node {
   readonly maxBytes: number;
   /** Anchor classes that every match of this node contains. */
   readonly requires: ReadonlySet<Anchor>;
+  /** The node again, as a pattern without capture groups or zero-width assertions (a superset). */
+  readonly src: string;
+  /** A pattern matching every prefix of every match of `src` (the prefix closure). */
+  readonly pref: string;
 }
+
+/** A node that matches one character: its prefixes are itself and the empty string. */
+const oneChar = (src: string, maxBytes: number, requires: ReadonlySet<Anchor>): Node => ({ maxBytes, requires, src, pref: `(?:${src})?` });
+/** ^, $, \b…: dropped from src and pref, which only makes them match more (still a superset). */
+const ZERO_WIDTH: Node = { maxBytes: 0, requires: new Set(), src: '', pref: '' };
 
 class Unsupported extends Error {}
 
 const NONE: ReadonlySet<Anchor> = new Set();
+
+/**
+ * A pattern (JavaScript syntax, for node-re2) that matches every prefix of every match of
+ * `source`, and more: assertions are dropped. A text whose end could still grow into a match
+ * ends in a match of this pattern, which is how a stream finds the text it can release
+ * (src/streaming/output-guard.ts). Undefined for syntax this reader does not understand.
+ */
+export function prefixClosure(source: string, ignoreCase = false): { readonly pattern: string; readonly prefixes: string } | undefined {
+  try {
+    const node = new Reader(source, ignoreCase).read();
+    return { pattern: node.src, prefixes: node.pref };
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+}
 
 export function patternShape(source: string, ignoreCase = false): PatternShape {
   try {
@@ -68,18 +93,28 @@ class Reader {
     return {
       maxBytes: Math.max(...branches.map((b) => b.maxBytes)),
       requires: new Set([...(branches[0]?.requires ?? NONE)].filter((a) => branches.every((b) => b.requires.has(a)))),
+      src: branches.length === 1 ? (branches[0]?.src ?? '') : `(?:${branches.map((b) => b.src).join('|')})`,
+      pref: branches.length === 1 ? (branches[0]?.pref ?? '') : `(?:${branches.map((b) => b.pref).join('|')})`,
     };
   }
 
   private sequence(): Node {
     let maxBytes = 0;
     const requires = new Set<Anchor>();
+    const parts: Node[] = [];
     while (this.i < this.s.length && this.s[this.i] !== '|' && this.s[this.i] !== ')') {
       const node = this.quantified(this.atom());
       maxBytes += node.maxBytes;
       for (const a of node.requires) requires.add(a);
+      if (node.src !== '') parts.push(node);
     }
-    return { maxBytes, requires };
+    // A prefix of a1…an is a prefix of a1, or a1 whole followed by a prefix of a2…an.
+    let pref = '';
+    for (let k = parts.length - 1; k >= 0; k--) {
+      const part = parts[k] as Node;
+      pref = k === parts.length - 1 ? part.pref : `(?:${part.pref}|${part.src}${pref})`;
+    }
+    return { maxBytes, requires, src: parts.map((p) => p.src).join(''), pref };
   }
 
   private quantified(node: Node): Node {
@@ -99,7 +134,12 @@ class Reader {
     this.i++;
     if (this.s[this.i] === '?') this.i++; // lazy: same bounds
     const maxBytes = max === 0 ? 0 : node.maxBytes === 0 ? 0 : node.maxBytes * max;
-    return { maxBytes, requires: min >= 1 ? node.requires : NONE };
+    const requires = min >= 1 ? node.requires : NONE;
+    if (node.src === '' || max === 0) return { maxBytes, requires, src: '', pref: '' };
+    const bounds = max === Infinity ? `{${min},}` : `{${min},${max}}`;
+    // A prefix of x{min,max} is up to max−1 whole x, then a prefix of one more.
+    const whole = max === Infinity ? `(?:${node.src})*` : max === 1 ? '' : `(?:${node.src}){0,${max - 1}}`;
+    return { maxBytes, requires, src: `(?:${node.src})${bounds}`, pref: `${whole}${node.pref}` };
   }
 
   private atom(): Node {
@@ -109,11 +149,11 @@ class Reader {
     if (c === '\\') return this.escape();
     if (c === '^' || c === '$') {
       this.i++;
-      return { maxBytes: 0, requires: NONE };
+      return ZERO_WIDTH;
     }
     if (c === '.') {
       this.i++;
-      return { maxBytes: 4, requires: NONE };
+      return oneChar('.', 4, NONE);
     }
     if ('*+?{'.includes(c)) throw new Unsupported();
     const codePoint = this.s.codePointAt(this.i) ?? 0;
@@ -125,7 +165,7 @@ class Reader {
     if (codePoint > 0x10ffff) throw new Unsupported();
     const isLetter = /\p{L}/u.test(String.fromCodePoint(codePoint));
     const bytes = this.ignoreCase && isLetter ? Math.max(FOLDED_LETTER_BYTES, utf8Bytes(codePoint)) : utf8Bytes(codePoint);
-    return { maxBytes: bytes, requires: singleton(codePoint) };
+    return oneChar(`\\u{${codePoint.toString(16)}}`, bytes, singleton(codePoint));
   }
 
   private group(): Node {
@@ -140,23 +180,23 @@ class Reader {
         const turnsOn = sets.split('-')[0] ?? '';
         if (sets.includes('-') && (sets.split('-')[1] ?? '').includes('i')) throw new Unsupported();
         if (flags[2] === ')') {
-          // (?i) applies to the rest of the enclosing group.
+          // (?i) applies to the rest of the enclosing group (the sequence that follows it).
           if (turnsOn.includes('i')) this.ignoreCase = true;
-          return { maxBytes: 0, requires: NONE };
+          return { maxBytes: 0, requires: NONE, src: `(?${sets})`, pref: '' };
         }
         const outer = this.ignoreCase;
         if (turnsOn.includes('i')) this.ignoreCase = true;
         const inner = this.alternation();
         this.ignoreCase = outer;
         this.close();
-        return inner;
+        return { ...inner, src: `(?${sets}:${inner.src})`, pref: `(?${sets}:${inner.pref})` };
       }
       if (named === null) throw new Unsupported(); // lookaround and the like: not RE2
       this.i += named[0].length;
     }
     const inner = this.alternation();
     this.close();
-    return inner;
+    return { ...inner, src: `(?:${inner.src})`, pref: `(?:${inner.pref})` };
   }
 
   private close(): void {
@@ -165,33 +205,35 @@ class Reader {
   }
 
   private escape(): Node {
+    const start = this.i;
     const c = this.s[this.i + 1] ?? '';
     this.i += 2;
+    const written = (): string => this.s.slice(start, this.i);
     switch (c) {
       case 'd':
-        return { maxBytes: 1, requires: new Set(['digit']) };
+        return oneChar('\\d', 1, new Set(['digit']));
       case 's':
       case 'w':
-        return { maxBytes: 1, requires: NONE };
+        return oneChar(written(), 1, NONE);
       case 'D':
       case 'S':
       case 'W':
-        return { maxBytes: 4, requires: NONE };
+        return oneChar(written(), 4, NONE);
       case 'b':
       case 'B':
       case 'A':
       case 'z':
-        return { maxBytes: 0, requires: NONE };
+        return ZERO_WIDTH;
       case 'n':
       case 't':
       case 'r':
       case 'f':
       case 'v':
-        return { maxBytes: 1, requires: NONE };
+        return oneChar(written(), 1, NONE);
       case 'p':
       case 'P':
         this.skipProperty();
-        return { maxBytes: 4, requires: NONE };
+        return oneChar(written(), 4, NONE);
       case 'x':
       case 'u':
         return this.literal(this.hexEscape(c));
@@ -218,6 +260,7 @@ class Reader {
   }
 
   private charClass(): Node {
+    const start = this.i;
     this.i++; // [
     const negated = this.s[this.i] === '^';
     if (negated) this.i++;
@@ -245,11 +288,12 @@ class Reader {
     }
     if (this.s[this.i] !== ']') throw new Unsupported();
     this.i++;
-    if (negated) return { maxBytes: 4, requires: NONE };
+    const written = this.s.slice(start, this.i);
+    if (negated) return oneChar(written, 4, NONE);
     const hasLetters = maxCodePoint >= 0x41;
     const bytes = this.ignoreCase && hasLetters ? Math.max(FOLDED_LETTER_BYTES, utf8Bytes(maxCodePoint)) : utf8Bytes(maxCodePoint);
     const requires: ReadonlySet<Anchor> = onlyDigits ? new Set(['digit']) : onlyAt ? new Set(['@']) : onlyColon ? new Set([':']) : NONE;
-    return { maxBytes: bytes, requires };
+    return oneChar(written, bytes, requires);
   }
 
   /** One member of a bracket expression: a code point, or undefined for a whole class (\d, \s…) already noted. */

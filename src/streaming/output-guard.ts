@@ -18,6 +18,12 @@ export interface OutputGuardOptions {
   readonly holdBackChars: number;
   /** Released text re-read before the pending text, so that context words ("born on", "MRN") still count. */
   readonly contextChars: number;
+  /**
+   * Where the end of a text could still grow into (or change) a detection: text before that
+   * index is final (PatternEngine.viableFrom). With it, the guard holds back only that pending
+   * tail, never more than holdBackChars; without it, always holdBackChars.
+   */
+  readonly viableFrom?: (text: string) => number;
 }
 
 /** A detection in the reply, as the API returns it and as the detection log needs it. */
@@ -60,7 +66,8 @@ type State = 'open' | 'busy' | 'blocked' | 'finished' | 'failed';
  * detection can still span it; MASK spans are rewritten before release; a REJECT ends it.
  *
  * Why nothing released can later turn out to be part of a detection: text is released only up to
- * `end − holdBackChars` (pulled back to the start of any detection crossing that point), so a
+ * `end − holdBackChars`, or up to `viableFrom` when that is later (see below), pulled back to the
+ * start of any detection crossing that point, so a
  * detection D that contains a released character starts before that boundary, and since D is at
  * most holdBackChars long, it ended inside the text that had already arrived: D was visible whole
  * (and so was any rival it competes with in overlap resolution that starts before the boundary)
@@ -68,6 +75,12 @@ type State = 'open' | 'busy' | 'blocked' | 'finished' | 'failed';
  * reason a later scan that finds a detection starting in released text is looking at one already
  * decided (or one that lost overlap resolution to a span the window has since cut off), and it
  * is not reported again.
+ *
+ * With viableFrom the same holds for the shorter hold-back: a detection that will contain a
+ * released character starts before the boundary, and if more text could still make it appear,
+ * grow or change, the text from its start to the current end would be the beginning of a match
+ * (or a match within its context reach): its start would be at or after viableFrom. So it is
+ * already whole and decided, and the argument above applies unchanged.
  *
  * Memory and scan size: the window holds at most contextChars of released text plus the
  * unreleased text. The unreleased text before a delta is under 2 × holdBackChars (holdBackChars
@@ -123,6 +136,11 @@ export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
   const advance = async (delta: string, final: boolean): Promise<GuardStep> => {
     window += delta;
     let boundary = final ? window.length : window.length - holdBackChars;
+    // Text before the earliest position that could still begin (or change) a detection is final
+    // too: a detection that will contain it would have a prefix starting there.
+    if (!final && options.viableFrom !== undefined && boundary < window.length) {
+      boundary = Math.max(boundary, Math.min(window.length, options.viableFrom(window)));
+    }
     // A delta can end between the two halves of a surrogate pair; a release never does.
     if (!final && boundary > 0 && isHighSurrogate(window.charCodeAt(boundary - 1))) boundary--;
     if (boundary <= released || boundary < holdUntil) return EMPTY;

@@ -67,6 +67,7 @@ async function stream(deltas: readonly string[], scan: SyncScan, options: Partia
   const guard = createOutputGuard({
     holdBackChars: options.holdBackChars ?? HOLD_BACK,
     contextChars: options.contextChars ?? CONTEXT,
+    ...(options.viableFrom === undefined ? {} : { viableFrom: options.viableFrom }),
     scan: (text) => {
       scans.push({ text, delta });
       return Promise.resolve(scan(text));
@@ -102,6 +103,12 @@ const splitPoints = (reply: string, value: string, k: number): fc.Arbitrary<numb
   return fc.uniqueArray(fc.oneof(near, near, anywhere), { minLength: k - 1, maxLength: k - 1 });
 };
 
+/** Both ways of finding the boundary: the fixed hold-back alone, and the engine's pending tail. */
+const BOUNDARIES: ReadonlyArray<readonly [string, Partial<Omit<OutputGuardOptions, 'scan'>>]> = [
+  ['fixed hold-back', {}],
+  ['hold-back of the pending tail (viableFrom)', { viableFrom: (text: string) => engine.viableFrom(text) }],
+];
+
 const LEAD = 'Thanks for waiting. Here is what I found in the notes you shared with me: ';
 const TAIL = ' Let me know if anything else needs a second look before the end of the week.';
 
@@ -119,6 +126,7 @@ const CASES: ReadonlyArray<readonly [EntityType, string, string]> = [
 ];
 
 describe.each(CASES)('%s split across deltas', (type, sentence, value) => {
+  describe.each(BOUNDARIES)('%s', (_, mode) => {
   const reply = `${LEAD}${sentence}${TAIL}`;
   const whole = wholeReply(reply, defaultScan);
 
@@ -136,20 +144,21 @@ describe.each(CASES)('%s split across deltas', (type, sentence, value) => {
   });
 
   test('in one delta, and in one character per delta', async () => {
-    expectSameAsWhole(await stream([reply], defaultScan));
-    expectSameAsWhole(await stream([...reply], defaultScan));
+    expectSameAsWhole(await stream([reply], defaultScan, mode));
+    expectSameAsWhole(await stream([...reply], defaultScan, mode));
   });
 
   test('in 2 deltas, at every split point', async () => {
-    for (let at = 1; at < reply.length; at++) expectSameAsWhole(await stream(splitAt(reply, [at]), defaultScan));
+    for (let at = 1; at < reply.length; at++) expectSameAsWhole(await stream(splitAt(reply, [at]), defaultScan, mode));
   });
 
   test.each([3, 4, 5])('in %i deltas, at random split points', async (k) => {
     await fc.assert(
-      fc.asyncProperty(splitPoints(reply, value, k), async (points) => expectSameAsWhole(await stream(splitAt(reply, points), defaultScan))),
+      fc.asyncProperty(splitPoints(reply, value, k), async (points) => expectSameAsWhole(await stream(splitAt(reply, points), defaultScan, mode))),
       { numRuns: 150 },
     );
   });
+});
 });
 
 describe('surrogate pairs', () => {
