@@ -42,7 +42,7 @@ describe('prefixClosure', () => {
         const pattern = new RE2(source, spec.ignoreCase === true ? 'gui' : 'gu');
         const prefixes = closed(source, spec.ignoreCase === true);
         for (const text of texts) {
-          for (const match of text.matchAll(pattern as unknown as RegExp)) {
+          for (const match of text.matchAll(pattern)) {
             const value = match[0];
             for (let k = 1; k <= value.length; k += Math.max(1, Math.floor(value.length / 7))) {
               expect(prefixes.test(value.slice(0, k)), `${recognizer.name}/${spec.name}: ${value.slice(0, k)}`).toBe(true);
