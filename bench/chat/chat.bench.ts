@@ -150,5 +150,5 @@ console.log(
 );
 const streamAvg = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.ttftP50));
 console.log(`(d) added time to first token, p50: ${((streamAvg('(d) stream veil') - streamAvg('(d) stream direct')) / 1000).toFixed(3)} ms (target ≤ 1)`);
-console.log(`(d) at 10 ms per word, added time to first token, p50: ${((streamAvg('(d) paced veil') - streamAvg('(d) paced direct')) / 1000).toFixed(1)} ms (the 256-character hold-back)`);
+console.log(`(d) at 10 ms per word, added time to first token, p50: ${((streamAvg('(d) paced veil') - streamAvg('(d) paced direct')) / 1000).toFixed(1)} ms (the pending tail the guard holds back)`);
 console.log(`(m) CPU per request ${avg('(m) minimal proxy', (r) => r.cpuPerRequest).toFixed(1)} µs; (b) ${avg('(b) veil clean', (r) => r.cpuPerRequest).toFixed(1)} µs; (c) ${avg('(c) veil PII', (r) => r.cpuPerRequest).toFixed(1)} µs`);
