@@ -398,9 +398,88 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   return result;
 }
 
+// Tail: where the end of a text could still grow into a match (src/detection/engine.ts,
+// viableFrom). Each pattern is a prefix closure anchored at the end; the answer is the leftmost
+// start of a match of any of them, in UTF-16 units. One UTF-8 conversion and no binding cost per
+// pattern: through node-re2 the same searches cost 2-4 us each, mostly crossing into C++.
+//   JS: new Tail(sources)        sources in RE2 syntax, each ending in $
+//       tail.earliest(text) -> number
+napi_value TailNew(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value args[1];
+  napi_value self;
+  CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
+  if (argc < 1) {
+    napi_throw_type_error(env, nullptr, "Tail(sources)");
+    return nullptr;
+  }
+  auto tail = std::make_unique<Scanner>();
+  std::vector<std::string> sources;
+  std::vector<bool> present;
+  if (!ReadStringArray(env, args[0], sources, present)) {
+    napi_throw_type_error(env, nullptr, "Tail: sources must be an array of strings");
+    return nullptr;
+  }
+  const re2::RE2::Options options = PatternOptions();
+  for (size_t i = 0; i < sources.size(); i++) {
+    auto re = std::make_unique<re2::RE2>(sources[i], options);
+    if (!present[i] || !re->ok()) {
+      const std::string message = "tail pattern " + std::to_string(i) + ": " + (present[i] ? re->error() : "not a string");
+      napi_throw_error(env, "VEIL_PATTERN", message.c_str());
+      return nullptr;
+    }
+    tail->scans.push_back(std::move(re));
+  }
+  Scanner* raw = tail.release();
+  if (napi_wrap(env, self, raw, Finalize, nullptr, nullptr) != napi_ok) {
+    delete raw;
+    napi_throw_error(env, "VEIL_NATIVE", "N-API call failed");
+    return nullptr;
+  }
+  return self;
+}
+
+napi_value TailEarliest(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value args[1];
+  napi_value self;
+  CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
+  Scanner* s = Unwrap(env, self);
+  if (s == nullptr || argc < 1) {
+    napi_throw_type_error(env, nullptr, "earliest(text)");
+    return nullptr;
+  }
+  bool ascii = false;
+  if (!s->Read(env, args[0], ascii)) {
+    napi_throw_type_error(env, nullptr, "earliest(text): text must be a string");
+    return nullptr;
+  }
+  const absl::string_view text = s->Text();
+  size_t earliest = s->length;
+  absl::string_view match;
+  for (const auto& re : s->scans) {
+    // Leftmost match ending at the end; RE2 runs such a pattern backwards from the end.
+    if (re->Match(text, 0, s->length, re2::RE2::UNANCHORED, &match, 1)) {
+      const size_t at = static_cast<size_t>(match.data() - text.data());
+      if (at < earliest) earliest = at;
+      if (earliest == 0) break;
+    }
+  }
+  const int32_t unit = ascii ? static_cast<int32_t>(earliest) : s->UnitAt(earliest);
+  napi_value result;
+  CHECK_NAPI(env, napi_create_int32(env, unit, &result));
+  return result;
+}
+
 }  // namespace
 
 NAPI_MODULE_INIT() {
+  napi_property_descriptor tailMethods[] = {
+      {"earliest", nullptr, TailEarliest, nullptr, nullptr, nullptr, napi_default, nullptr},
+  };
+  napi_value tailConstructor;
+  if (napi_define_class(env, "Tail", NAPI_AUTO_LENGTH, TailNew, nullptr, 1, tailMethods, &tailConstructor) != napi_ok) return nullptr;
+  if (napi_set_named_property(env, exports, "Tail", tailConstructor) != napi_ok) return nullptr;
   napi_property_descriptor methods[] = {
       {"scan", nullptr, Scan, nullptr, nullptr, nullptr, napi_default, nullptr},
   };

@@ -2,7 +2,7 @@ import RE2 from 're2';
 import type { Finding } from '../core/detection.js';
 import { codePointIndexer, type ToCodePoint } from './code-points.js';
 import { compileContext, type CompiledContext, type TextContext } from './context.js';
-import { createNativeScanner, type NativeScanner } from './native-scanner.js';
+import { createNativeScanner, createNativeTail, type NativeScanner, type NativeTail } from './native-scanner.js';
 import { patternShape, prefixClosure, type Anchor } from './pattern-shape.js';
 import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
 
@@ -180,32 +180,32 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
  */
 function compileViable(recognizers: readonly Recognizer[]): (text: string) => number {
   // One RE2 per pattern: each stays small enough for RE2's DFA, which a single alternation of
-  // every closure outgrows (it then falls back to the NFA, milliseconds per call).
-  const tails: RE2[] = [];
+  // every closure outgrows (it then falls back to the NFA, milliseconds per call). All of them
+  // run in one native call (native/scanner.cc, Tail).
+  const sources: string[] = [];
   for (const recognizer of recognizers) {
     for (const spec of recognizer.patterns) {
       const closure = prefixClosure(withoutCaptures(spec.regex), spec.ignoreCase === true);
       if (closure === undefined) return () => 0;
-      const either = `(?:${closure.prefixes}|${closure.pattern}[\\s\\S]{0,${AFTER_MATCH_REACH}})$`;
       try {
-        tails.push(new RE2(spec.ignoreCase === true ? `(?i:${either})` : either, 'u'));
+        sources.push(`${toRe2Syntax(`(?:${closure.prefixes}|${closure.pattern}[\\s\\S]{0,${AFTER_MATCH_REACH}})`, spec.ignoreCase === true)}$`);
       } catch {
         return () => 0;
       }
     }
+  }
+  let tail: NativeTail;
+  try {
+    tail = createNativeTail(sources);
+  } catch {
+    return () => 0;
   }
   const reach = MAX_FINDING_CHARS + AFTER_MATCH_REACH;
   return (text) => {
     let from = Math.max(0, text.length - reach);
     // Never start inside a surrogate pair: RE2 would read half of it as U+FFFD.
     if (from > 0 && (text.charCodeAt(from) & 0xfc00) === 0xdc00) from--;
-    const tail = from === 0 ? text : text.slice(from);
-    let viable = tail.length;
-    for (const re of tails) {
-      const match = re.exec(tail);
-      if (match !== null && match.index < viable) viable = match.index;
-    }
-    return from + viable;
+    return from + tail.earliest(from === 0 ? text : text.slice(from));
   };
 }
 

@@ -19,7 +19,14 @@ export interface NativeScanner {
   scan(text: string, limit: number): Int32Array | null;
 }
 
+/** Where the end of a text could still grow into a match (native/scanner.cc, Tail). */
+export interface NativeTail {
+  /** The leftmost start, in UTF-16 units, of a match of any of the tail patterns (each ends in $). */
+  earliest(text: string): number;
+}
+
 interface NativeModule {
+  readonly Tail: new (sources: readonly string[]) => NativeTail;
   readonly Scanner: new (
     setSources: readonly string[],
     scanSources: readonly string[],
@@ -60,4 +67,10 @@ export function createNativeScanner(
 ): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
   return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins);
+}
+
+/** Patterns in RE2 syntax, each anchored at the end of the text ($). */
+export function createNativeTail(sources: readonly string[]): NativeTail {
+  loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
+  return new loaded.Tail(sources);
 }

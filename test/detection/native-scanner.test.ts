@@ -3,7 +3,7 @@ import RE2 from 're2';
 import { expect, test } from 'vitest';
 import { chatPrompts } from '../../bench/fixtures/chat-prompts.js';
 import { toRe2Syntax, withoutCaptures } from '../../src/detection/engine.js';
-import { createNativeScanner } from '../../src/detection/native-scanner.js';
+import { createNativeScanner, createNativeTail } from '../../src/detection/native-scanner.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 
 // The native scanner must report exactly what node-re2 finds, in UTF-16 offsets, for every
@@ -104,4 +104,14 @@ test('a pattern that can match the empty string steps over it instead of looping
 
 test('an invalid pattern is refused with its index', () => {
   expect(() => createNativeScanner(['a'], ['(unclosed'], [null])).toThrow(/pattern 0/);
+});
+
+test('Tail: the leftmost start of a match ending at the end, in UTF-16 units; bad patterns are refused', () => {
+  const tail = createNativeTail(['(?:\\d{1,3})$', '(?:ab?)$']);
+  expect(tail.earliest('x 12')).toBe(2);
+  expect(tail.earliest('😀é a')).toBe(4);
+  expect(tail.earliest('😀 123')).toBe(3);
+  // Every pattern may also match the empty string at the end: nothing pending.
+  expect(createNativeTail(['(?:x?)$']).earliest('abc')).toBe(3);
+  expect(() => createNativeTail(['(unclosed$'])).toThrow(/tail pattern 0/);
 });
