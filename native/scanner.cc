@@ -413,6 +413,8 @@ napi_value TailNew(napi_env env, napi_callback_info info) {
     napi_throw_type_error(env, nullptr, "Tail(sources)");
     return nullptr;
   }
+  // A Scanner holds what a tail needs (the reused UTF-8 buffer, its UTF-16 map, the patterns in
+  // `scans`); its set stays empty and unused.
   auto tail = std::make_unique<Scanner>();
   std::vector<std::string> sources;
   std::vector<bool> present;
