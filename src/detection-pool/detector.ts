@@ -44,10 +44,10 @@ export interface Detector {
  */
 export function createDetector(options: DetectorOptions): Detector {
   const maxCandidatesPer64K = options.maxCandidatesPer64K ?? 0;
-  const inline = createEngineCache({ maxCandidatesPer64K });
-  // The built-in engine is compiled and warmed up now, at start-up, not on the first request;
-  // so are its pending-tail patterns, which only this thread uses (streamed replies).
-  inline.get({ version: 0, custom: [] }).viableFrom('warm-up');
+  // This thread also guards streamed replies: its engines warm their pending-tail patterns too.
+  const inline = createEngineCache({ maxCandidatesPer64K, guardsStreams: true });
+  // The built-in engine is compiled and warmed up now, at start-up, not on the first request.
+  inline.get({ version: 0, custom: [] });
   const isTypeScript = options.workerFile.pathname.endsWith('.ts');
   const workerData: DetectWorkerData = { maxCandidatesPer64K };
   const pool = new Piscina<DetectTask, DetectResult>({
