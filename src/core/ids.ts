@@ -20,16 +20,21 @@ function nextRandomByte(): number {
 }
 
 /**
- * Random base62 string of `length` characters. Rejection sampling keeps every character
- * uniformly distributed (bytes ≥ 248 are discarded rather than folded with a modulo bias).
+ * `length` base62 characters from a source of random bytes. Rejection sampling keeps every
+ * character uniformly distributed (bytes ≥ 248 are discarded rather than folded with a modulo bias).
  */
-export function randomBase62(length: number): string {
+function base62(length: number, nextByte: () => number): string {
   let out = '';
   while (out.length < length) {
-    const byte = nextRandomByte();
+    const byte = nextByte();
     if (byte < 248) out += ALPHABET[byte % 62];
   }
   return out;
+}
+
+/** Random base62 string of `length` characters, from the pooled bytes: for ids, not secrets. */
+export function randomBase62(length: number): string {
+  return base62(length, nextRandomByte);
 }
 
 /**
@@ -37,14 +42,15 @@ export function randomBase62(length: number): string {
  * values must not sit in a pool in memory.
  */
 export function secretBase62(length: number): string {
-  let out = '';
-  while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248) out += ALPHABET[byte % 62];
-      if (out.length === length) break;
+  let bytes = randomBytes(length * 2);
+  let at = 0;
+  return base62(length, () => {
+    if (at === bytes.length) {
+      bytes = randomBytes(length);
+      at = 0;
     }
-  }
-  return out;
+    return bytes[at++] ?? 0;
+  });
 }
 
 /** Opaque ids with a type prefix, e.g. `usr_…`, `key_…`, `req_…`. */
