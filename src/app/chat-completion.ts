@@ -16,7 +16,7 @@ import { parseChatRequest, withContents } from './chat-request.js';
 import { json, type AppResponse, type AuthenticatedRequest } from './contract.js';
 import type { DetectionLogger, LoggedInputDetection, LoggedOutputDetection } from './log-detections.js';
 import type { PolicyStore, VersionedPolicy } from './policy-store.js';
-import { outputView, scanContent, toApiDetection } from './scan-content.js';
+import { outputView, rulesetOf, scanContent, scanDetections, toApiDetection } from './scan-content.js';
 
 export interface ChatCompletionDeps {
   readonly detector: Detector;
@@ -165,7 +165,7 @@ interface StreamContext {
 async function streamReply(ctx: StreamContext): Promise<void> {
   const { deps, policy, adapter, reply, identity } = ctx;
   let outputMs = 0;
-  const ruleset = { version: policy.version, custom: policy.policy.custom };
+  const ruleset = rulesetOf(policy);
   const guard = createOutputGuard({
     holdBackChars: deps.holdBackChars,
     contextChars: deps.contextChars,
@@ -173,8 +173,7 @@ async function streamReply(ctx: StreamContext): Promise<void> {
     scan: async (text) => {
       const scanStartedMs = performance.now();
       try {
-        const scan = await scanContent(deps.detector, policy, [text]);
-        return scan.texts[0]?.detections ?? [];
+        return await scanDetections(deps.detector, policy, text);
       } finally {
         outputMs += performance.now() - scanStartedMs;
       }

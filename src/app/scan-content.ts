@@ -1,8 +1,10 @@
-import type { Detection } from '../core/detection.js';
+import type { Detection, Finding } from '../core/detection.js';
 import type { Detector } from '../detection-pool/detector.js';
 import { maskSpans } from '../detection/mask-spans.js';
 import { resolveOverlaps } from '../detection/resolve-overlaps.js';
 import { decide, isSafetyCategory, ruleFor } from '../policy/apply-policy.js';
+import type { Policy } from '../policy/policy.js';
+import type { Ruleset } from '../detection/detect-task.js';
 import type { VersionedPolicy } from './policy-store.js';
 
 export interface TextScan {
@@ -22,19 +24,10 @@ export interface ContentScan {
  * detection_unavailable when detection cannot run: callers fail closed.
  */
 export async function scanContent(detector: Detector, versioned: VersionedPolicy, texts: readonly string[]): Promise<ContentScan> {
-  const { policy, version } = versioned;
-  const findings = await detector.detect(texts, { version, custom: policy.custom });
+  const findings = await detector.detect(texts, rulesetOf(versioned));
   let blockedBy: Detection | undefined;
   const scans = texts.map((text, index) => {
-    const decided: Detection[] = [];
-    for (const finding of findings[index] ?? []) {
-      const detection = decide(finding, ruleFor(policy, finding.entity_type));
-      if (detection !== undefined) decided.push(detection);
-    }
-    // Overlaps are resolved among PII spans (they compete for the same characters); a safety
-    // category's span is a sentence and coexists with the PII inside it.
-    const pii = resolveOverlaps(decided.filter((d) => !isSafetyCategory(d.entity_type)));
-    const detections = [...pii, ...decided.filter((d) => isSafetyCategory(d.entity_type))].sort((a, b) => a.start - b.start);
+    const { detections, pii } = decideAll(findings[index] ?? [], versioned.policy);
     for (const d of detections) {
       if (d.action === 'REJECT' && (blockedBy === undefined || d.confidence > blockedBy.confidence)) blockedBy = d;
     }
@@ -45,6 +38,34 @@ export async function scanContent(detector: Detector, versioned: VersionedPolicy
     return { detections, masked };
   });
   return { texts: scans, blockedBy };
+}
+
+/**
+ * The detections of one text, decided exactly as scanContent decides them, without masking it:
+ * for the streaming output guard, which masks what it releases itself.
+ */
+export async function scanDetections(detector: Detector, versioned: VersionedPolicy, text: string): Promise<readonly Detection[]> {
+  const [findings] = await detector.detect([text], rulesetOf(versioned));
+  return decideAll(findings ?? [], versioned.policy).detections;
+}
+
+/** The engine's ruleset for a policy version: what the detector compiles and caches by. */
+export function rulesetOf(versioned: VersionedPolicy): Ruleset {
+  return { version: versioned.version, custom: versioned.policy.custom };
+}
+
+/** Policy → overlap resolution for one text's findings. */
+function decideAll(findings: readonly Finding[], policy: Policy): { detections: Detection[]; pii: Detection[] } {
+  const decided: Detection[] = [];
+  for (const finding of findings) {
+    const detection = decide(finding, ruleFor(policy, finding.entity_type));
+    if (detection !== undefined) decided.push(detection);
+  }
+  // Overlaps are resolved among PII spans (they compete for the same characters); a safety
+  // category's span is a sentence and coexists with the PII inside it.
+  const pii = resolveOverlaps(decided.filter((d) => !isSafetyCategory(d.entity_type)));
+  const detections = [...pii, ...decided.filter((d) => isSafetyCategory(d.entity_type))].sort((a, b) => a.start - b.start);
+  return { detections, pii };
 }
 
 /** A detection as the API shows it (spec 2.4): no internal fields. */
