@@ -10,7 +10,7 @@ import type { Metrics } from '../observability/metrics.js';
 import type { ProviderAdapter } from '../providers/contract.js';
 import type { Providers } from '../providers/providers.js';
 import type { Transport, UpstreamReply } from '../providers/transport.js';
-import { contentChunk, lastChunk, roleChunk, type ChunkIdentity } from '../streaming/chat-chunks.js';
+import { contentChunk, lastChunk, roleChunk, SSE_DONE, sseEvent, type ChunkIdentity } from '../streaming/chat-chunks.js';
 import { createOutputGuard, type GuardStep } from '../streaming/output-guard.js';
 import { parseChatRequest, withContents } from './chat-request.js';
 import { json, type AppResponse, type AuthenticatedRequest } from './contract.js';
@@ -124,6 +124,7 @@ export function createChatCompletion(deps: ChatCompletionDeps): (req: Authentica
         // Known when the stream starts: the input scan and the provider's time to its first byte.
         'server-timing': `detection;dur=${detectionMs.toFixed(3)}, upstream;desc="first byte";dur=${timeToFirstByteMs.toFixed(3)}`,
       },
+      failureEvent: (errorBody) => sseEvent(errorBody) + SSE_DONE,
       run: (sink) =>
         streamReply({
           deps,

@@ -33,12 +33,14 @@ export type AppResponse =
       readonly kind: 'stream';
       readonly status: number;
       readonly headers: Readonly<Record<string, string>>;
-      /**
-       * Writes the body; the stream ends when the promise settles. A rejection after the headers
-       * ends the stream with an error event (`data: {"error": …}`) and `data: [DONE]`, the error
-       * mapped as it would be for a JSON response.
-       */
+      /** Writes the body; the stream ends when the promise settles. */
       readonly run: (sink: StreamSink) => Promise<void>;
+      /**
+       * The last bytes of a stream whose run rejected after the headers, given the error's body
+       * mapped as it would be for a JSON response (SSE: an error event, then `data: [DONE]`).
+       * Absent: the stream just ends.
+       */
+      readonly failureEvent?: (errorBody: unknown) => string;
     };
 
 export const json = (status: number, body: unknown, headers?: Readonly<Record<string, string>>): AppResponse =>

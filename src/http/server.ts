@@ -210,12 +210,12 @@ async function deliver(exchange: Exchange, response: AppResponse, requestId: str
       try {
         await response.run(sink);
       } catch (error) {
-        // The status line is gone: the failure becomes the stream's last event (decisions.md §3,
-        // §4: an error event, then [DONE]), in the same body shape as a JSON error.
+        // The status line is gone: the failure becomes the stream's last event, in the same body
+        // shape as a JSON error, framed by the producer (decisions.md §3, §4).
         if (!exchange.signal.aborted) {
           const { response: mapped, isUnexpected } = toErrorResponse(error, requestId);
           if (isUnexpected) logger.error({ req_id: requestId, err: error }, 'stream failed after headers were sent');
-          await sink.write(`data: ${JSON.stringify(mapped.body)}\n\ndata: [DONE]\n\n`).catch(() => undefined);
+          if (response.failureEvent !== undefined) await sink.write(response.failureEvent(mapped.body)).catch(() => undefined);
         }
       } finally {
         sink.end();
