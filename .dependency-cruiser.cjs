@@ -3,7 +3,7 @@
  * dependencies point down the request path (http → app → domain → core), and each native or
  * transport package stays behind the one folder that owns it.
  */
-const DOMAIN = '^src/(auth|policy|detection|detection-pool|providers|streaming|sessions|storage|observability|config)/';
+const DOMAIN = '^src/(auth|policy|detection|detection-pool|models|providers|streaming|sessions|storage|observability|config)/';
 
 module.exports = {
   forbidden: [
@@ -13,7 +13,9 @@ module.exports = {
     { name: 'app-never-imports-http', severity: 'error', from: { path: '^src/app/' }, to: { path: '^src/http/' } },
     { name: 'only-main-and-cli-import-main', severity: 'error', from: { path: '^src/(?!cli/|main\\.ts)' }, to: { path: '^src/main\\.ts$' } },
     { name: 'detection-is-pure', severity: 'error', from: { path: '^src/detection/' }, to: { path: '^src/(?!detection/|core/)' } },
-    { name: 'workers-see-only-detection-and-core', severity: 'error', from: { path: '^workers/' }, to: { path: '^src/(?!detection/|core/)' } },
+    { name: 'workers-see-only-detection-models-and-core', severity: 'error', from: { path: '^workers/' }, to: { path: '^src/(?!detection/|models/|core/)' } },
+    { name: 'models-see-only-detection-and-core', severity: 'error', from: { path: '^src/models/' }, to: { path: '^src/(?!models/|detection/|core/)' } },
+    { name: 'onnxruntime-only-in-models', severity: 'error', from: { path: '^(src|workers)/(?!models/)' }, to: { path: 'node_modules/onnxruntime-(node|common)/' } },
     { name: 'uws-only-in-http', severity: 'error', from: { path: '^(src|workers)/(?!http/)' }, to: { path: 'node_modules/(uWebSockets\\.js|@trufflesuite/uws-js-unofficial)/' } },
     { name: 'lmdb-only-in-storage', severity: 'error', from: { path: '^(src|workers)/(?!storage/)' }, to: { path: 'node_modules/lmdb/' } },
     { name: 'undici-only-in-provider-transport', severity: 'error', from: { path: '^(src|workers)/(?!providers/transport\\.ts)' }, to: { path: 'node_modules/undici/' } },

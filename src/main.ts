@@ -12,6 +12,7 @@ import { createPasswordHasher, type ScryptParams } from './auth/passwords.js';
 import { createRateLimiter } from './auth/rate-limiter.js';
 import type { VeilConfig } from './config/schema.js';
 import { systemClock, type Clock } from './core/clock.js';
+import { VeilError } from './core/errors.js';
 import { buildRoutes } from './http/routes.js';
 import { listen, type HttpServer } from './http/server.js';
 import { createLogger, type Logger } from './observability/logger.js';
@@ -19,6 +20,7 @@ import { createMetrics } from './observability/metrics.js';
 import { createPolicyStore } from './app/policy-store.js';
 import { createDetector, type Detector } from './detection-pool/detector.js';
 import { MAX_FINDING_CHARS } from './detection/engine.js';
+import type { LoadedModel, ModelSpec, ModelsSpec } from './models/model-set.js';
 import { createDetectionLogger } from './app/log-detections.js';
 import { createProviders } from './providers/providers.js';
 import { createTransport, type Transport } from './providers/transport.js';
@@ -37,6 +39,11 @@ export interface GatewayOptions {
   readonly scryptParams?: ScryptParams;
   /** Another detection worker entry: tests inject failing workers to check that Veil fails closed. */
   readonly detectWorkerFile?: URL;
+  /**
+   * Reads the configuration again for a model swap (SIGHUP, POST /admin/models/reload); the CLI
+   * re-reads the environment and the config file. Without it, a reload loads the start-up config again.
+   */
+  readonly reloadConfig?: () => Readonly<VeilConfig>;
 }
 
 export interface Gateway {
@@ -45,6 +52,8 @@ export interface Gateway {
   readonly url: string;
   /** Set when this start created the first admin; `password` only when it was generated. */
   readonly bootstrappedAdmin: { readonly username: string; readonly generatedPassword?: string } | undefined;
+  /** Swaps the detection models for those the config names now (SIGHUP); rejects with model_load_failed, leaving the old ones serving. */
+  reloadModels(): Promise<readonly LoadedModel[]>;
   /** Graceful stop: finish in-flight requests (up to the grace period), then close storage. */
   close(): Promise<void>;
 }
@@ -71,14 +80,17 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     const loginThrottle = createLoginThrottle(clock);
     const metrics = createMetrics();
     const policies = createPolicyStore(createPolicyRepo(storage), clock);
-    detector = createDetector({
+    detector = await createDetector({
       workers: config.workers ?? 1,
       workerFile: options.detectWorkerFile ?? detectWorkerFile(),
       inlineMaxChars: config.detection.inline_max_chars,
       timeoutMs: config.detection.timeout_ms,
       maxQueue: config.detection.max_queue,
       maxCandidatesPer64K: config.detection.max_candidates_per_64k,
+      models: modelsSpec(config),
+      batch: { maxTexts: config.detection.models.max_batch, waitMs: config.detection.models.batch_wait_ms },
     });
+    for (const model of detector.models()) logger.info({ kind: model.kind, path: model.path, sha256: model.sha256, reports: model.reports }, 'detection model loaded');
 
     transport = createTransport({
       timeoutMs: config.upstream.timeout_ms,
@@ -96,6 +108,17 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     if (admin !== undefined) logger.info({ user_id: admin.id, username: admin.username }, 'created the first admin user');
 
     const runningDetector = detector;
+    const reloadModels = async (): Promise<readonly LoadedModel[]> => {
+      let fresh: Readonly<VeilConfig>;
+      try {
+        fresh = options.reloadConfig?.() ?? config;
+      } catch (error) {
+        throw new VeilError('model_load_failed', `the models were not swapped: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const loaded = await runningDetector.reloadModels(modelsSpec(fresh));
+      for (const model of loaded) logger.info({ kind: model.kind, path: model.path, sha256: model.sha256, reports: model.reports }, 'detection model swapped in');
+      return loaded;
+    };
     const runningTransport = transport;
     const runningLogRepo = detectionLogRepo;
     const app = createApp({
@@ -112,6 +135,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       ],
       policies,
       detector,
+      models: { loaded: () => runningDetector.models(), reload: reloadModels },
       providers: createProviders(config),
       transport,
       detectionLog,
@@ -146,6 +170,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       url: `http://${config.server.host.includes(':') ? `[${config.server.host}]` : config.server.host}:${port}`,
       bootstrappedAdmin:
         admin === undefined ? undefined : generatedPassword === undefined ? { username: admin.username } : { username: admin.username, generatedPassword },
+      reloadModels,
       close() {
         closing ??= (async () => {
           for (const timer of sweeps) clearInterval(timer);
@@ -187,6 +212,18 @@ function findProjectFile(relative: string): string {
     if (parent === dir) throw new Error(`cannot find ${relative} above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
+}
+
+/** The models the config names, the shipped ones where it names no path; undefined when models are off. */
+function modelsSpec(config: Readonly<VeilConfig>): ModelsSpec | undefined {
+  const models = config.detection.models;
+  if (!models.enabled) return undefined;
+  const one = (model: { enabled: boolean; path?: string | undefined; labels: Record<string, string> }, shipped: string): ModelSpec | undefined =>
+    model.enabled ? { path: model.path ?? findProjectFile(`models/${shipped}`), labels: model.labels } : undefined;
+  const ner = one(models.ner, 'ner');
+  const safety = one(models.safety, 'safety');
+  if (ner === undefined && safety === undefined) return undefined;
+  return { ner, safety, windowTokens: models.window_tokens, maxSequencesPerCall: models.max_sequences_per_call };
 }
 
 /** workers/detect.worker: the built .js next to dist/src, or the .ts source under tsx and vitest. */

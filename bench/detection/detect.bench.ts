@@ -84,7 +84,7 @@ for (const [name, texts] of sets) {
 }
 
 const workers = Math.max(1, availableParallelism() - 1);
-const pool = createDetector({
+const pool = await createDetector({
   workers,
   workerFile: new URL('../../workers/detect.worker.ts', import.meta.url),
   inlineMaxChars: 0,

@@ -9,6 +9,7 @@ import type { Providers } from '../providers/providers.js';
 import type { Transport } from '../providers/transport.js';
 import type { UsersRepo } from '../storage/users-repo.js';
 import { createAdminApiKeys, type AdminApiKeys } from './admin-api-keys.js';
+import { createAdminModels, type AdminModels, type ModelControl } from './admin-models.js';
 import { createAdminUsers, type AdminUsers } from './admin-users.js';
 import { json, type AppRequest, type AppResponse, type AuthenticatedRequest } from './contract.js';
 import { createChatCompletion } from './chat-completion.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly readiness: readonly ReadinessProbe[];
   readonly policies: PolicyStore;
   readonly detector: Detector;
+  /** The detection models: what serves, and the swap (POST /admin/models/reload). */
+  readonly models: ModelControl;
   readonly providers: Providers;
   readonly transport: Transport;
   readonly detectionLog: DetectionLogger;
@@ -59,6 +62,7 @@ export interface App {
   readonly listModels: () => Promise<AppResponse>;
   readonly adminUsers: AdminUsers;
   readonly adminApiKeys: AdminApiKeys;
+  readonly adminModels: AdminModels;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -84,5 +88,6 @@ export function createApp(deps: AppDeps): App {
     listModels: createListModels({ providers: deps.providers, startedAtSeconds: Math.floor(deps.clock.nowMs() / 1000) }),
     adminUsers: createAdminUsers(deps.accounts),
     adminApiKeys: createAdminApiKeys(deps.accounts),
+    adminModels: createAdminModels(deps.models),
   };
 }

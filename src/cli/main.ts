@@ -53,7 +53,7 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 async function serve(config: Readonly<VeilConfig>): Promise<number> {
-  const gateway = await startGateway(config);
+  const gateway = await startGateway(config, { reloadConfig: () => loadConfig(process.env) });
   const lines = [`Veil is listening on ${gateway.url}  (data dir: ${config.data_dir})`];
   const admin = gateway.bootstrappedAdmin;
   if (admin?.generatedPassword !== undefined) {
@@ -67,6 +67,7 @@ async function serve(config: Readonly<VeilConfig>): Promise<number> {
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
       process.off('SIGTERM', stop);
+      process.off('SIGHUP', reload);
       process.off('SIGINT', stop);
       process.stderr.write(`received ${signal}: finishing in-flight requests\n`);
       gateway.close().then(
@@ -77,6 +78,14 @@ async function serve(config: Readonly<VeilConfig>): Promise<number> {
         },
       );
     };
+    // SIGHUP swaps the detection models for those the config names now, as POST /admin/models/reload does.
+    const reload = (): void => {
+      gateway.reloadModels().then(
+        (loaded) => process.stderr.write(`received SIGHUP: models swapped (${loaded.map((m) => `${m.kind} ${m.path}`).join(', ') || 'none'})\n`),
+        (error: unknown) => process.stderr.write(`received SIGHUP: ${(error as Error).message}\n`),
+      );
+    };
+    process.on('SIGHUP', reload);
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTITY_TYPES, SAFETY_CATEGORIES } from '../core/entities.js';
 
 /**
  * The configuration, in the shape of the optional config file (YAML or JSON, snake_case keys as
@@ -23,6 +24,17 @@ const providerSchema = (defaultBaseUrl: string) =>
     api_key: z.string().min(1).optional(),
     base_url: httpUrl.default(defaultBaseUrl),
     models: z.array(z.string().min(1)).default([]),
+  });
+
+/**
+ * One model: a directory in the Hugging Face export layout, and the map from the model's labels
+ * (without B-/I- tags) to Veil's names. Without `path`, Veil's shipped model.
+ */
+const modelSchema = (names: readonly [string, ...string[]]) =>
+  z.strictObject({
+    enabled: bool.default(true),
+    path: z.string().min(1).optional(),
+    labels: z.record(z.string().min(1), z.enum(names)).default({}),
   });
 
 export const veilConfigSchema = z.strictObject({
@@ -81,6 +93,23 @@ export const veilConfigSchema = z.strictObject({
        * text, and at least in any text; a denser text is refused with 413. 0 turns the limit off.
        */
       max_candidates_per_64k: nonNegativeInt.default(DEFAULT_MAX_CANDIDATES_PER_64K),
+      /** The ONNX models the workers run (docs/models.md); swapped at run time by POST /admin/models/reload or SIGHUP. */
+      models: z
+        .strictObject({
+          /** false: patterns only, no model is loaded. */
+          enabled: bool.default(true),
+          ner: modelSchema(ENTITY_TYPES).prefault({}),
+          safety: modelSchema(SAFETY_CATEGORIES).prefault({}),
+          /** The most word pieces a model reads at once; longer texts go in overlapping windows. */
+          window_tokens: positiveInt.min(16).max(512).default(128),
+          /** Texts of concurrent requests batched into one inference; 1 turns batching off. */
+          max_batch: positiveInt.max(256).default(16),
+          /** How long a text may wait for others to share its batch. */
+          batch_wait_ms: nonNegativeInt.max(100).default(1),
+          /** Sequences (windows) per onnxruntime call. */
+          max_sequences_per_call: positiveInt.max(256).default(32),
+        })
+        .prefault({}),
     })
     .prefault({}),
   streaming: z

@@ -9,6 +9,7 @@ export const ERROR_CATALOG = {
   invalid_request: { status: 400, type: 'invalid_request_error' },
   model_not_found: { status: 400, type: 'invalid_request_error' },
   invalid_pattern: { status: 400, type: 'invalid_request_error' },
+  model_load_failed: { status: 422, type: 'invalid_request_error' },
   provider_rejected_request: { status: 400, type: 'invalid_request_error' },
   unauthorized: { status: 401, type: 'auth' },
   invalid_credentials: { status: 401, type: 'auth' },

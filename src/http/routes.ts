@@ -23,5 +23,7 @@ export function buildRoutes(app: App): RouteSpec[] {
     { method: 'POST', path: '/admin/api-keys', access: 'admin', hasBody: true, handler: app.adminApiKeys.create },
     { method: 'GET', path: '/admin/api-keys', access: 'admin', hasBody: false, handler: app.adminApiKeys.list },
     { method: 'DELETE', path: '/admin/api-keys/:id', access: 'admin', hasBody: false, handler: app.adminApiKeys.revoke },
+    { method: 'GET', path: '/admin/models', access: 'admin', hasBody: false, handler: app.adminModels.list },
+    { method: 'POST', path: '/admin/models/reload', access: 'admin', hasBody: false, handler: app.adminModels.reload },
   ];
 }

@@ -5,8 +5,8 @@ const REAL_WORKER = new URL('../../workers/detect.worker.ts', import.meta.url);
 const fixture = (name: string): URL => new URL(`../fixtures/workers/${name}.worker.ts`, import.meta.url);
 const RULESET = { version: 0, custom: [] };
 const open: Detector[] = [];
-const make = (workerFile: URL, overrides: Partial<{ inlineMaxChars: number; timeoutMs: number; maxQueue: number }> = {}): Detector => {
-  const detector = createDetector({ workers: 1, workerFile, inlineMaxChars: 0, timeoutMs: 10_000, maxQueue: 16, ...overrides });
+const make = async (workerFile: URL, overrides: Partial<{ inlineMaxChars: number; timeoutMs: number; maxQueue: number }> = {}): Promise<Detector> => {
+  const detector = await createDetector({ workers: 1, workerFile, inlineMaxChars: 0, timeoutMs: 10_000, maxQueue: 16, ...overrides });
   open.push(detector);
   return detector;
 };
@@ -17,14 +17,14 @@ afterEach(async () => {
 describe('detector', () => {
   test('the pool and the inline path find the same things', async () => {
     const texts = ['mail a@b.io', 'card 4111 1111 1111 1111', 'nothing here'];
-    const pooled = await make(REAL_WORKER).detect(texts, RULESET);
-    const inline = await make(REAL_WORKER, { inlineMaxChars: 1_000_000 }).detect(texts, RULESET);
+    const pooled = await (await make(REAL_WORKER)).detect(texts, RULESET);
+    const inline = await (await make(REAL_WORKER, { inlineMaxChars: 1_000_000 })).detect(texts, RULESET);
     expect(pooled).toEqual(inline);
     expect(pooled.map((f) => f.map((x) => x.entity_type))).toEqual([['EMAIL'], ['CREDIT_CARD'], []]);
   });
 
   test('custom recognizers reach the workers with the policy version', async () => {
-    const detector = make(REAL_WORKER);
+    const detector = await make(REAL_WORKER);
     const [findings] = await detector.detect(['EMP-12345'], { version: 7, custom: [{ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{5}', confidence: 0.9 }] });
     expect(findings?.map((f) => f.entity_type)).toEqual(['EMPLOYEE_ID']);
   });
@@ -34,13 +34,14 @@ describe('detector', () => {
       ['a worker killed mid-task', 'crash', {}],
       ['an engine that throws', 'throw', {}],
       ['a worker past the deadline', 'hang', { timeoutMs: 300 }],
+      ['a model that dies mid-inference', 'model-crash', {}],
     ] as const)('%s', async (_name, worker, overrides) => {
-      const detector = make(fixture(worker), overrides);
+      const detector = await make(fixture(worker), overrides);
       await expect(detector.detect(['a@b.io'], RULESET)).rejects.toMatchObject({ code: 'detection_unavailable' });
     });
 
     test('a full queue', async () => {
-      const detector = make(fixture('hang'), { timeoutMs: 2_000, maxQueue: 1 });
+      const detector = await make(fixture('hang'), { timeoutMs: 2_000, maxQueue: 1 });
       const pending = [detector.detect(['x'], RULESET), detector.detect(['y'], RULESET)];
       const error = await detector.detect(['z'], RULESET).then(() => undefined, (e: unknown) => e);
       expect(error).toMatchObject({ code: 'detection_unavailable' });
@@ -49,7 +50,7 @@ describe('detector', () => {
     });
 
     test('after close', async () => {
-      const detector = make(REAL_WORKER);
+      const detector = await make(REAL_WORKER);
       await detector.close();
       await expect(detector.detect(['a@b.io'], RULESET)).rejects.toMatchObject({ code: 'detection_unavailable' });
     });

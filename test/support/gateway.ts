@@ -27,18 +27,26 @@ export function newDataDir(): string {
 }
 
 export async function startTestGateway(
-  options: { env?: Env; file?: unknown; clock?: Clock; dataDir?: string; detectWorkerFile?: GatewayOptions['detectWorkerFile'] } = {},
+  options: {
+    env?: Env;
+    file?: unknown;
+    clock?: Clock;
+    dataDir?: string;
+    detectWorkerFile?: GatewayOptions['detectWorkerFile'];
+    /** The environment a model reload reads (SIGHUP, POST /admin/models/reload); the start-up one otherwise. */
+    reloadEnv?: () => Env;
+  } = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? newDataDir();
-  const config = loadConfig(
-    { VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', VEIL_WORKERS: '1', ...options.env },
-    options.file ?? {},
-  );
+  const baseEnv: Env = { VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', VEIL_WORKERS: '1' };
+  const config = loadConfig({ ...baseEnv, ...options.env }, options.file ?? {});
+  const { reloadEnv } = options;
   const gateway = await startGateway(config, {
     scryptParams: TEST_SCRYPT,
     logger: createLogger('silent'),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.detectWorkerFile === undefined ? {} : { detectWorkerFile: options.detectWorkerFile }),
+    ...(reloadEnv === undefined ? {} : { reloadConfig: () => loadConfig({ ...baseEnv, ...reloadEnv() }, options.file ?? {}) }),
   });
   const url = gateway.url;
   let isStopped = false;
