@@ -167,7 +167,7 @@ export async function createDetector(options: DetectorOptions): Promise<Detector
         modelsOn = next.loaded.length > 0;
         nerOn = next.loaded.some((m) => m.kind === 'ner');
         // In-flight tasks finish on the old workers; new ones already go to the new.
-        void previous.drain().catch(() => undefined);
+        void previous.drain(options.timeoutMs).catch(() => undefined);
         return next.loaded;
       });
       reloading = swap.catch(() => undefined);

@@ -16,8 +16,8 @@ export interface WorkerPool {
   readonly loaded: readonly LoadedModel[];
   detect(task: DetectTask): Promise<DetectResult>;
   infer(task: InferTask): Promise<InferResult>;
-  /** Lets queued and running tasks finish, then stops the threads (a model swap). */
-  drain(): Promise<void>;
+  /** Lets queued and running tasks finish (for at most maxWaitMs), then stops the threads (a model swap). */
+  drain(maxWaitMs: number): Promise<void>;
   /** Stops at once; whatever runs is abandoned (shutdown, after requests drained). */
   destroy(): Promise<void>;
   threadCount(): number;
@@ -60,11 +60,31 @@ export async function startWorkerPool(options: WorkerPoolOptions): Promise<Worke
     throw new WorkerStartError(failed.reason);
   }
   const first = answers[0];
+  // Tasks queued or running. piscina's own close() stops handing queued tasks to workers, so a
+  // swap counts its tasks itself and lets every one of them finish before stopping the threads.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const track = <T>(task: Promise<T>): Promise<T> => {
+    inFlight++;
+    return task.finally(() => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+  };
   return {
     loaded: first?.kind === 'ready' ? first.loaded : [],
-    detect: (task) => pool.run(task) as Promise<DetectResult>,
-    infer: (task) => pool.run(task, { name: 'infer' }) as Promise<InferResult>,
-    drain: () => pool.close(),
+    detect: (task) => track(pool.run(task) as Promise<DetectResult>),
+    infer: (task) => track(pool.run(task, { name: 'infer' }) as Promise<InferResult>),
+    async drain(maxWaitMs) {
+      if (inFlight > 0) {
+        // A task past every deadline (its request already failed) must not keep old threads alive.
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, maxWaitMs).unref();
+        });
+      }
+      await pool.destroy();
+    },
     destroy: () => pool.destroy(),
     threadCount: () => pool.threads.length,
   };

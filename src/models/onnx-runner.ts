@@ -1,4 +1,4 @@
-import ort from 'onnxruntime-node';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
 import { ModelLoadError } from './model-files.js';
 
 /** The raw output of one inference call: logits and their shape ([batch, labels] or [batch, sequence, labels]). */
@@ -23,9 +23,9 @@ const KNOWN_INPUTS = new Set(['input_ids', 'attention_mask', 'token_type_ids']);
  * session per worker in parallel.
  */
 export async function createRunner(modelPath: string): Promise<ModelRunner> {
-  let session: ort.InferenceSession;
+  let session: InferenceSession;
   try {
-    session = await ort.InferenceSession.create(modelPath, {
+    session = await InferenceSession.create(modelPath, {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       executionMode: 'sequential',
@@ -62,11 +62,11 @@ export async function createRunner(modelPath: string): Promise<ModelRunner> {
         }
       });
       const dims = [batch, length];
-      const feeds: Record<string, ort.Tensor> = {};
+      const feeds: Record<string, Tensor> = {};
       for (const name of inputs) {
-        if (name === 'input_ids') feeds[name] = new ort.Tensor('int64', ids, dims);
-        else if (name === 'attention_mask') feeds[name] = new ort.Tensor('int64', mask, dims);
-        else feeds[name] = new ort.Tensor('int64', new BigInt64Array(batch * length), dims);
+        if (name === 'input_ids') feeds[name] = new Tensor('int64', ids, dims);
+        else if (name === 'attention_mask') feeds[name] = new Tensor('int64', mask, dims);
+        else feeds[name] = new Tensor('int64', new BigInt64Array(batch * length), dims);
       }
       const output = (await session.run(feeds))[outputName];
       if (output === undefined || output.type !== 'float32') throw new Error(`${modelPath}: output ${outputName} is not float32 logits`);

@@ -1,4 +1,4 @@
-import { Tokenizer } from '@huggingface/tokenizers';
+import { loadHfTokenizer, type HfTokenizer } from './hf-tokenizer.js';
 import { splitWords, type Word } from './words.js';
 
 /** A text as a model reads it: word pieces without special tokens, each tied to its word. */
@@ -29,7 +29,7 @@ const CACHE_LIMIT = 50_000;
  * words first (splitWords), then each word encoded alone with the model's own tokenizer.json.
  */
 export function createWordEncoder(tokenizerJson: unknown, tokenizerConfig: Record<string, unknown> = {}): WordEncoder {
-  const tokenizer = new Tokenizer(tokenizerJson as object, tokenizerConfig);
+  const tokenizer = loadHfTokenizer(tokenizerJson as object, tokenizerConfig);
   const cache = new Map<string, readonly number[]>();
   const piecesOf = (word: string): readonly number[] => {
     const cached = cache.get(word);
@@ -67,7 +67,7 @@ export function createWordEncoder(tokenizerJson: unknown, tokenizerConfig: Recor
 }
 
 /** What the tokenizer's post-processor adds around one sequence, read off a one-word encoding. */
-function specialTokens(tokenizer: Tokenizer): { prefix: number[]; suffix: number[] } {
+function specialTokens(tokenizer: HfTokenizer): { prefix: number[]; suffix: number[] } {
   const plain: readonly number[] = tokenizer.encode('a', { add_special_tokens: false }).ids;
   const full: readonly number[] = tokenizer.encode('a').ids;
   for (let at = 0; at + plain.length <= full.length; at++) {

@@ -7,6 +7,8 @@ import { createWordEncoder } from '../../src/models/word-encoder.js';
 import { buildTokenizer, learnVocabulary, SPECIAL_TOKENS, tokenizerStats } from '../../models/train/build-tokenizer.js';
 import { encodeFile, encodeNer, encodeSafety, IGNORE, pieceWindows, UNKNOWN, wordTags } from '../../models/train/encode.js';
 import { splitWords } from '../../src/models/words.js';
+import { layoutProblems } from '../../models/train/check-onnx.js';
+import { nerLines, safetyLines } from '../../models/train/make-fixtures.js';
 
 const CORPUS = [
   'My name is Anna Berg and I live in Berlin.',
@@ -217,6 +219,21 @@ describe('encodeFile', () => {
 });
 
 describe('fixture models (test/fixtures/models, built by models/train/make-fixtures.ts)', () => {
+  test('synthetic NER lines: every span covers exactly its value, and the data is seeded', () => {
+    const lines = nerLines(50, 1);
+    expect(lines.some((l) => l.spans.length > 0)).toBe(true);
+    for (const line of lines) {
+      for (const span of line.spans) expect(line.text.slice(span.start, span.end)).toMatch(/^\S.*\S$/u);
+    }
+    expect(nerLines(50, 1)).toEqual(lines);
+  });
+
+  test('synthetic safety lines: some state one label only, so the others are unknown', () => {
+    const lines = safetyLines(40, 2);
+    expect(lines.filter((l) => Object.keys(l.labels).length === 1).length).toBe(10);
+    expect(lines.filter((l) => Object.keys(l.labels).length === 5).length).toBe(30);
+  });
+
   for (const [name, labelCount, rank] of [
     ['tiny-ner', 5, 3],
     ['tiny-safety', 5, 2],
@@ -224,6 +241,7 @@ describe('fixture models (test/fixtures/models, built by models/train/make-fixtu
     test(`${name} holds exactly the docs/models.md files and runs in onnxruntime`, async () => {
       const dir = join('test/fixtures/models', name);
       expect(readdirSync(dir).sort()).toEqual(['README.md', 'calibration.json', 'config.json', 'model.onnx', 'tokenizer.json']);
+      expect(layoutProblems(dir)).toEqual([]);
       const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as { id2label: Record<string, string> };
       expect(Object.keys(config.id2label)).toHaveLength(labelCount);
       const fixtureEncoder = createWordEncoder(JSON.parse(readFileSync(join(dir, 'tokenizer.json'), 'utf8')));
