@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { pieceWindows, type PieceWindow } from '../../src/models/windows.js';
 import type { Word } from '../../src/models/words.js';
 import { createWordEncoder, type EncodedWords, type WordEncoder } from '../../src/models/word-encoder.js';
 import { intOption, isMain, listOption, requireOption, runMain } from './cli.js';
@@ -22,38 +23,8 @@ export interface EncodedExample {
 // ---------------------------------------------------------------------------------------------
 // Windows
 
-/** Piece indices [from, to) of one window. */
-export interface PieceWindow {
-  readonly from: number;
-  readonly to: number;
-}
-
-/**
- * Windows over a text's pieces, the rule the runtime windows by (src/models/windows.ts): at most
- * `size` pieces each, consecutive windows overlapping by about `stride` pieces, starting and
- * ending on word boundaries unless one word is longer than a window, so training sees words whole
- * the way serving does.
- */
-export function pieceWindows(isFirst: readonly boolean[], size: number, stride: number): PieceWindow[] {
-  const count = isFirst.length;
-  if (size < 1) throw new RangeError('window size must be at least 1');
-  if (count === 0) return [];
-  const windows: PieceWindow[] = [];
-  let from = 0;
-  for (;;) {
-    let to = Math.min(count, from + size);
-    if (to < count) {
-      let wordStart = to;
-      while (wordStart > from && isFirst[wordStart] !== true) wordStart--;
-      if (wordStart > from) to = wordStart;
-    }
-    windows.push({ from, to });
-    if (to >= count) return windows;
-    let next = Math.max(from + 1, to - Math.min(stride, size - 1));
-    while (next < to && isFirst[next] !== true) next++;
-    from = next;
-  }
-}
+// The runtime's own windowing, so training sees words whole the way serving does.
+export { pieceWindows, type PieceWindow };
 
 // ---------------------------------------------------------------------------------------------
 // NER
