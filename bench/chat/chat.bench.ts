@@ -53,6 +53,9 @@ const env = {
   VEIL_PORT: '0',
   VEIL_ADMIN_PASSWORD: 'bench-admin-password',
   VEIL_LOG_LEVEL: 'warn',
+  // The chat path's targets are for pattern detection; what the ONNX models add is measured by
+  // `npm run bench:models`. VEIL_MODELS_ENABLED=true npm run bench measures both together.
+  VEIL_MODELS_ENABLED: process.env.VEIL_MODELS_ENABLED ?? 'false',
   OPENAI_API_KEY: 'sk-bench',
   OPENAI_BASE_URL: `${simulator.url}/v1`,
   // The same model family through another provider kind, at a model's pace.

@@ -14,7 +14,7 @@ describe('GET /admin/models and POST /admin/models/reload', () => {
   let gw: TestGateway;
   let admin: string;
   // What a reload reads: the test edits it as an operator edits the config before SIGHUP.
-  let reloadEnv: Env = { VEIL_NER_MODEL: fixture('tiny-ner'), VEIL_SAFETY_MODEL: fixture('tiny-safety') };
+  let reloadEnv: Env = { VEIL_MODELS_ENABLED: 'true', VEIL_NER_MODEL: fixture('tiny-ner'), VEIL_SAFETY_MODEL: fixture('tiny-safety') };
   beforeAll(async () => {
     gw = await startTestGateway({ env: { ...reloadEnv }, reloadEnv: () => reloadEnv });
     admin = await gw.login();
@@ -36,7 +36,7 @@ describe('GET /admin/models and POST /admin/models/reload', () => {
   });
 
   test('a reload swaps to the directories the config names now', async () => {
-    reloadEnv = { VEIL_NER_MODEL: shipped('ner'), VEIL_SAFETY_MODEL: shipped('safety') };
+    reloadEnv = { VEIL_MODELS_ENABLED: 'true', VEIL_NER_MODEL: shipped('ner'), VEIL_SAFETY_MODEL: shipped('safety') };
     const res = await gw.fetch('/admin/models/reload', { token: admin, method: 'POST' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as ModelList;
@@ -46,7 +46,7 @@ describe('GET /admin/models and POST /admin/models/reload', () => {
 
   test('a broken directory is refused with 422 model_load_failed naming it, and the old models keep serving', async () => {
     const before = await list();
-    reloadEnv = { VEIL_NER_MODEL: shipped('ner'), VEIL_SAFETY_MODEL: fixture('does-not-exist') };
+    reloadEnv = { VEIL_MODELS_ENABLED: 'true', VEIL_NER_MODEL: shipped('ner'), VEIL_SAFETY_MODEL: fixture('does-not-exist') };
     const res = await gw.fetch('/admin/models/reload', { token: admin, method: 'POST' });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { error: { code: string; message: string; type: string } };

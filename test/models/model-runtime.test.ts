@@ -120,3 +120,47 @@ describe('an ML team swaps in a model with its own labels', () => {
     }
   });
 });
+
+describe('windows and chunks, with a window far smaller than the text', () => {
+  let set: ModelSet;
+  let tiny: ModelSet;
+  beforeAll(async () => {
+    set = await loadModelSet(spec(SHIPPED_NER, undefined, 16));
+    tiny = await loadModelSet(spec(undefined, fixture('tiny-safety'), 16));
+  });
+  afterAll(async () => {
+    await set.release();
+    await tiny.release();
+  });
+
+  test('NER reads every window: a name in the last one is found, at its code-point offsets', async () => {
+    const text = `${'We met on Tuesday to talk about the budget for next year. '.repeat(6)}Later 🙂: my name is Maria Garcia.`;
+    const [found = []] = await set.infer([text]);
+    for (const f of found) expect(byCodePoints(text, f)).toBe(f.text);
+    expect(found.filter((f) => f.entity_type === 'PERSON').map((f) => f.text)).toEqual(['Maria Garcia']);
+  });
+
+  test('safety chunks start and end on words, lie inside the text, and each category is reported once per text', async () => {
+    const sentences = 'The weather was fine. We walked along the river for an hour and then went home. Dinner was pasta.';
+    const longSentence = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    const text = `${sentences} ${longSentence}. ${sentences}`;
+    const [found = []] = await tiny.infer([text]);
+    expect(found.map((f) => f.entity_type).sort()).toEqual(['HATE_SPEECH', 'JAILBREAK', 'SEXUAL_CONTENT', 'TOXIC_CONTENT', 'VIOLENCE']);
+    for (const f of found) {
+      expect(byCodePoints(text, f)).toBe(f.text);
+      expect(f.start === 0 || /\s/.test(text.charAt(f.start - 1))).toBe(true);
+      expect(f.end === text.length || /[\s.]/.test(text.charAt(f.end))).toBe(true);
+    }
+  });
+
+  test('a text shorter than the window is one chunk, scored whole', async () => {
+    const wide = await loadModelSet(spec(undefined, fixture('tiny-safety'), 128));
+    try {
+      const text = 'The weather was fine. Dinner was pasta.';
+      const [found = []] = await wide.infer([text]);
+      expect(new Set(found.map((f) => f.text))).toEqual(new Set([text]));
+    } finally {
+      await wide.release();
+    }
+  });
+});

@@ -38,7 +38,10 @@ export async function startTestGateway(
   } = {},
 ): Promise<TestGateway> {
   const dataDir = options.dataDir ?? newDataDir();
-  const baseEnv: Env = { VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', VEIL_WORKERS: '1' };
+  // The suites built on this check the pattern engine and the pipeline's mechanics, with exact
+  // detections; the ONNX models (which add their own) run in the suites that turn them on
+  // (VEIL_MODELS_ENABLED: 'true'): test/http/models-e2e.test.ts, test/http/admin-models.test.ts.
+  const baseEnv: Env = { VEIL_MODELS_ENABLED: 'false', VEIL_PORT: '0', VEIL_DATA_DIR: dataDir, VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_LOG_LEVEL: 'silent', VEIL_WORKERS: '1' };
   const config = loadConfig({ ...baseEnv, ...options.env }, options.file ?? {});
   const { reloadEnv } = options;
   const gateway = await startGateway(config, {
