@@ -59,10 +59,9 @@ describe('the shipped models', () => {
     const tail = 'Please send the signed form to Margarethe Vandersloot, 47 Willow Crescent, Bristol BS8 1TH.';
     const text = `${filler.repeat(60)}${tail}`;
     const [found = []] = await set.infer([text]);
-    const person = found.find((f) => f.entity_type === 'PERSON');
-    expect(person?.text).toBe('Margarethe Vandersloot');
+    const person = found.find((f) => f.entity_type === 'PERSON' && f.text === 'Margarethe Vandersloot');
+    expect(person?.start).toBe([...text].length - [...tail].length + tail.indexOf('Margarethe'));
     expect(byCodePoints(text, person as Finding)).toBe('Margarethe Vandersloot');
-    expect(person?.start).toBeGreaterThan(filler.length * 50);
   });
 
   test("a safety category's span is the chunk that scored highest, not the whole message", async () => {
@@ -137,7 +136,8 @@ describe('windows and chunks, with a window far smaller than the text', () => {
     const text = `${'We met on Tuesday to talk about the budget for next year. '.repeat(6)}Later 🙂: my name is Maria Garcia.`;
     const [found = []] = await set.infer([text]);
     for (const f of found) expect(byCodePoints(text, f)).toBe(f.text);
-    expect(found.filter((f) => f.entity_type === 'PERSON').map((f) => f.text)).toEqual(['Maria Garcia']);
+    const name = found.find((f) => f.entity_type === 'PERSON' && f.text === 'Maria Garcia');
+    expect(name?.start).toBe(text.indexOf('Maria') - 1); // one astral character (🙂) before it counts as one code point
   });
 
   test('safety chunks start and end on words, lie inside the text, and each category is reported once per text', async () => {
