@@ -146,16 +146,15 @@ def print_report(title: str, r: Dict[str, object]) -> None:
 
 
 def fit_platt(logit: np.ndarray, label: np.ndarray) -> Tuple[float, float]:
-    """E.fit_platt, with a fallback: its undamped Newton steps can diverge when many validation
-    texts are confidently wrong (seen: temperature 1e-11, bias 1e10 on SEXUAL_CONTENT). Then the
-    same objective (Platt's smoothed targets) is minimised again with backtracking line search."""
+    """E.fit_platt, checked: its undamped Newton steps can diverge when many validation texts are
+    confidently wrong (seen: temperature 1e-11 with bias 1e10, or a slope driven negative, which
+    it then reports as the identity (1, 0)). So the same objective (Platt's smoothed targets) is
+    also minimised with backtracking line search, and the fit with the lower loss is kept."""
     t, b = E.fit_platt(logit, label)
-    if math.isfinite(t) and math.isfinite(b) and 0.05 <= t <= 50 and abs(b) <= 50:
-        return t, b
     z, y = logit[label != E.UNKNOWN].astype(np.float64), label[label != E.UNKNOWN]
     pos, neg = float((y == 1).sum()), float((y == 0).sum())
     if pos == 0 or neg == 0:
-        return 1.0, 0.0
+        return t, b
     target = np.where(y == 1, (pos + 1.0) / (pos + 2.0), 1.0 / (neg + 2.0))
 
     def loss(a: float, c: float) -> float:
@@ -179,8 +178,12 @@ def fit_platt(logit: np.ndarray, label: np.ndarray) -> Tuple[float, float]:
         a, c, f = na, nc, nf
         if np.abs(step * d).max() < 1e-10:
             break
-    log(f"fit_platt: toolkit fit degenerate ({t:.3g}, {b:.3g}); damped Newton gives ({1 / a:.4f}, {c:.4f})")
-    return (float(1.0 / a), float(c)) if a > 1e-6 else (1.0, 0.0)
+    toolkit_ok = math.isfinite(t) and math.isfinite(b) and t > 0
+    toolkit_loss = loss(1.0 / t, b) if toolkit_ok else math.inf
+    if a > 1e-6 and f < toolkit_loss - 1e-6:
+        log(f"fit_platt: toolkit fit ({t:.3g}, {b:.3g}) has loss {toolkit_loss:.4g}; damped Newton ({1 / a:.4f}, {c:.4f}) has {f:.4g}: keeping the latter")
+        return float(1.0 / a), float(c)
+    return t, b
 
 
 def pos_weights(train: Sequence[E.Example]) -> List[float]:
