@@ -7,7 +7,7 @@ import type { VeilConfig } from '../config/schema.js';
 import { systemClock } from '../core/clock.js';
 import { isVeilError } from '../core/errors.js';
 import { ROLES, type Role } from '../core/principal.js';
-import { startGateway } from '../main.js';
+import { type Gateway, startGateway } from '../main.js';
 import { createApiKeysRepo } from '../storage/api-keys-repo.js';
 import { openStorage, StorageError } from '../storage/storage.js';
 import { createUsersRepo } from '../storage/users-repo.js';
@@ -53,16 +53,19 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 async function serve(config: Readonly<VeilConfig>): Promise<number> {
-  const gateway = await startGateway(config, { reloadConfig: () => loadConfig(process.env) });
-  const lines = [`Veil is listening on ${gateway.url}  (data dir: ${config.data_dir})`];
-  const admin = gateway.bootstrappedAdmin;
-  if (admin?.generatedPassword !== undefined) {
-    lines.push(`Created the first admin user '${admin.username}' with password: ${admin.generatedPassword}`);
-    lines.push('This password is shown once. Keep it, or start with VEIL_ADMIN_PASSWORD set to choose your own.');
-  } else if (admin !== undefined) {
-    lines.push(`Created the first admin user '${admin.username}' with the password from VEIL_ADMIN_PASSWORD.`);
+  // The signal handlers go in before anything else: a SIGHUP or SIGTERM that arrives while the
+  // gateway starts (workers loading models take seconds) would otherwise meet the default action
+  // and kill the process. Such a signal is acted on once the gateway is up.
+  const early: NodeJS.Signals[] = [];
+  const remember = (signal: NodeJS.Signals): void => void early.push(signal);
+  const signals = ['SIGHUP', 'SIGTERM', 'SIGINT'] as const;
+  for (const signal of signals) process.on(signal, remember);
+  let gateway: Gateway;
+  try {
+    gateway = await startGateway(config, { reloadConfig: () => loadConfig(process.env) });
+  } finally {
+    for (const signal of signals) process.off(signal, remember);
   }
-  process.stdout.write(`${lines.join('\n')}\n`);
 
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
@@ -88,6 +91,21 @@ async function serve(config: Readonly<VeilConfig>): Promise<number> {
     process.on('SIGHUP', reload);
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
+
+    // Announced only now, so whoever waits for this line can signal the process right away.
+    const lines = [`Veil is listening on ${gateway.url}  (data dir: ${config.data_dir})`];
+    const admin = gateway.bootstrappedAdmin;
+    if (admin?.generatedPassword !== undefined) {
+      lines.push(`Created the first admin user '${admin.username}' with password: ${admin.generatedPassword}`);
+      lines.push('This password is shown once. Keep it, or start with VEIL_ADMIN_PASSWORD set to choose your own.');
+    } else if (admin !== undefined) {
+      lines.push(`Created the first admin user '${admin.username}' with the password from VEIL_ADMIN_PASSWORD.`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+
+    const stopSignal = early.find((signal) => signal !== 'SIGHUP');
+    if (stopSignal !== undefined) stop(stopSignal);
+    else if (early.includes('SIGHUP')) reload();
   });
 }
 

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_PASSWORD, newDataDir, startTestGateway } from '../support/gateway.js';
 import { runCli, spawnServe } from '../support/cli-process.js';
@@ -58,6 +59,35 @@ describe('veil serve as a process', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  test('SIGHUP swaps the detection models for those the config file names now', async () => {
+    const dataDir = newDataDir();
+    const configFile = join(dataDir, 'veil.yaml');
+    const modelsAt = (ner: string): string => `detection:\n  models:\n    ner: { path: ${ner} }\n    safety: { path: ${new URL('../fixtures/models/tiny-safety', import.meta.url).pathname} }\n`;
+    const tiny = new URL('../fixtures/models/tiny-ner', import.meta.url).pathname;
+    const shipped = new URL('../../models/ner', import.meta.url).pathname;
+    writeFileSync(configFile, modelsAt(tiny));
+    const server = await spawnServe({ VEIL_DATA_DIR: dataDir, VEIL_PORT: '0', VEIL_ADMIN_PASSWORD: ADMIN_PASSWORD, VEIL_CONFIG: configFile, VEIL_MODELS_ENABLED: 'true' });
+    try {
+      writeFileSync(configFile, modelsAt(shipped));
+      server.child.kill('SIGHUP');
+      await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/received SIGHUP: models swapped \(ner \S+\/models\/ner, safety /);
+      const login = await fetch(`${server.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      const models = (await (await fetch(`${server.url}/admin/models`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { path: string }[] };
+      expect(models.data[0]?.path).toBe(shipped);
+
+      // A broken path: said on stderr, and the process keeps serving the models it had.
+      writeFileSync(configFile, modelsAt(join(dataDir, 'missing-model')));
+      server.child.kill('SIGHUP');
+      await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/received SIGHUP: the models were not swapped: .*missing-model is not a directory/);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 
   test('npm start prints where it listens and the generated admin password, which works', async () => {
     const dataDir = newDataDir();
