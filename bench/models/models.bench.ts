@@ -2,7 +2,8 @@
  * What the ONNX models add to a request: `npm run bench:models -- [--seconds 8] [--workers N]`.
  *
  * Closed-loop clients call the real Detector (piscina workers, onnxruntime, the shipped models)
- * back to back with ~500-token chat messages, at 1 and 50 concurrent clients, in one run:
+ * back to back with 500-token chat messages (500 word pieces of the NER model's tokenizer, cut at a
+ * word boundary), at 1 and 50 concurrent clients, in one run:
  *   - patterns only (the baseline: what a request costs without models),
  *   - models with batching off (max_batch 1),
  *   - models with batching on (the defaults).
@@ -13,7 +14,8 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDetector, type Detector } from '../../src/detection-pool/detector.js';
 import type { ModelsSpec } from '../../src/models/model-set.js';
-import { splitWords } from '../../src/models/words.js';
+import { readModelFiles } from '../../src/models/model-files.js';
+import { createWordEncoder } from '../../src/models/word-encoder.js';
 import { makeMessage } from '../fixtures/chat-prompts.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, workers: { type: 'string' } } });
@@ -27,8 +29,19 @@ const MODELS: ModelsSpec = {
   maxSequencesPerCall: 32,
 };
 const RULESET = { version: 0, custom: [] };
-// ~500 word pieces: chat text runs at about 3.3 characters per piece with these tokenizers.
-const messages = Array.from({ length: 64 }, (_, i) => makeMessage(1_650, 9_000 + i));
+const TOKENS = 500;
+const encoder = (() => {
+  const files = readModelFiles(MODELS.ner?.path ?? '');
+  return createWordEncoder(files.tokenizerJson, files.tokenizerConfig);
+})();
+/** A chat message cut after the word that brings it to `tokens` word pieces. */
+function messageOf(tokens: number, seed: number): string {
+  const text = makeMessage(tokens * 6, seed);
+  const { words, wordOf } = encoder.encode(text);
+  const lastWord = wordOf[Math.min(tokens, wordOf.length) - 1] as number;
+  return text.slice(0, (words[lastWord] as { end: number }).end);
+}
+const messages = Array.from({ length: 64 }, (_, i) => messageOf(TOKENS, 9_000 + i));
 
 interface Result {
   readonly rps: number;
@@ -61,8 +74,9 @@ const settings = [
   { name: 'models, batching on', models: MODELS, batch: { maxTexts: 16, waitMs: 1 } },
 ] as const;
 
-const words = messages.reduce((sum, m) => sum + splitWords(m).length, 0) / messages.length;
-console.log(`messages: ${messages.length}, ${Math.round(messages[0]?.length ?? 0)} characters, ~${Math.round(words)} words each; ${workers} worker(s); ${seconds} s per cell`);
+const pieces = messages.map((m) => encoder.encode(m).ids.length);
+const chars = messages.reduce((sum, m) => sum + m.length, 0) / messages.length;
+console.log(`messages: ${messages.length}, ${Math.min(...pieces)}–${Math.max(...pieces)} word pieces (~${Math.round(chars)} characters) each; ${workers} worker(s); ${seconds} s per cell`);
 const results = new Map<string, Result>();
 for (const clients of [1, 50]) {
   for (const setting of settings) {

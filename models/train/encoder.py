@@ -32,6 +32,9 @@ from torch import nn
 torch.set_num_threads(int(os.environ.get("VEIL_TORCH_THREADS", "1")))
 
 PAD_ID = 0
+# Veil's tokenizers (build-tokenizer.ts) put [PAD] [UNK] [CLS] [SEP] [MASK] first, in that order.
+UNK_ID = 1
+SPECIAL_IDS_BELOW = 4  # ids 0..4 are special
 IGNORE = -100  # token labels: special tokens and non-first pieces (encode.ts)
 UNKNOWN = -1  # sequence labels: the example does not say (encode.ts)
 
@@ -285,6 +288,9 @@ class TrainConfig:
     time_budget_s: float = 0.0  # 0: none; else stop (keeping the best) when spent
     seed: int = 13
     log_every: int = 50
+    # Share of real pieces replaced by [UNK] in each training batch (word-piece dropout): a name the
+    # model has never seen must be read from its context and shape, not recalled.
+    unk_prob: float = 0.0
 
 
 @dataclass
@@ -382,7 +388,11 @@ def _train(model: nn.Module, train: List[Example], val: List[Example], cfg: Trai
         for batch in make_batches(train, cfg.batch_size, token_labels, shuffle=True, seed=cfg.seed + epoch,
                                   max_batch_tokens=cfg.max_batch_tokens):
             t0 = time.time()
-            logits = model(batch.input_ids, batch.attention_mask)
+            input_ids = batch.input_ids
+            if cfg.unk_prob > 0:
+                drop = (torch.rand(input_ids.shape) < cfg.unk_prob) & (input_ids > SPECIAL_IDS_BELOW)
+                input_ids = input_ids.masked_fill(drop, UNK_ID)
+            logits = model(input_ids, batch.attention_mask)
             loss = loss_fn(logits, batch.labels)
             optimizer.zero_grad()
             loss.backward()

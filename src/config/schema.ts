@@ -104,7 +104,7 @@ export const veilConfigSchema = z.strictObject({
           window_tokens: positiveInt.min(16).max(512).default(128),
           /** Texts of concurrent requests batched into one inference; 1 turns batching off. */
           max_batch: positiveInt.max(256).default(16),
-          /** How long a text may wait for others to share its batch. */
+          /** While every worker is busy, how long a text may wait for others to share its batch. */
           batch_wait_ms: nonNegativeInt.max(100).default(1),
           /** Sequences (windows) per onnxruntime call. */
           max_sequences_per_call: positiveInt.max(256).default(32),

@@ -110,6 +110,7 @@ export async function createDetector(options: DetectorOptions): Promise<Detector
   const batcher = createInferBatcher({
     maxTexts: options.batch?.maxTexts ?? 16,
     waitMs: options.batch?.waitMs ?? 1,
+    capacity: options.workers,
     // The pool is read when the batch leaves: after a swap, new batches go to the new workers.
     run: async (texts) => (await pool.infer({ texts })).findings,
   });

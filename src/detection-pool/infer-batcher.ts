@@ -3,8 +3,10 @@ import type { Finding } from '../core/detection.js';
 export interface InferBatcherOptions {
   /** Texts per inference task; 1 sends every request's texts on their own. */
   readonly maxTexts: number;
-  /** How long the first text of a batch may wait for others. */
+  /** While every runner is busy, how long the first text of a batch may wait for others; 0: never wait. */
   readonly waitMs: number;
+  /** Batches the runner works on at once (the worker threads); more are queued by the pool. */
+  readonly capacity: number;
   readonly run: (texts: readonly string[]) => Promise<Finding[][]>;
 }
 
@@ -20,22 +22,31 @@ interface Waiting {
 
 /**
  * Dynamic micro-batching: the texts of concurrent requests share one worker task and one
- * onnxruntime call per model, which costs far less per text than one call each. A batch leaves
- * when it holds maxTexts texts or its first text has waited waitMs, whichever comes first; a
- * request's texts always travel together.
+ * onnxruntime call per model, which costs less per text than one call each. Waiting only pays
+ * while the workers are busy, so:
+ *  - a worker is idle: the batch leaves at the end of this event-loop turn (requests that arrived
+ *    in the same turn go with it), with no timer;
+ *  - every worker is busy: texts gather until a batch comes back, `maxTexts` are waiting, or the
+ *    first has waited `waitMs`, whichever comes first.
+ * A request's texts always travel together.
  */
 export function createInferBatcher(options: InferBatcherOptions): InferBatcher {
   let waiting: Waiting[] = [];
   let size = 0;
+  let inFlight = 0;
   let timer: NodeJS.Timeout | undefined;
+  let soon: NodeJS.Immediate | undefined;
 
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
+    if (soon !== undefined) clearImmediate(soon);
     timer = undefined;
+    soon = undefined;
     const batch = waiting;
     waiting = [];
     size = 0;
     if (batch.length === 0) return;
+    inFlight++;
     options.run(batch.flatMap((w) => w.texts)).then(
       (findings) => {
         let at = 0;
@@ -43,11 +54,25 @@ export function createInferBatcher(options: InferBatcherOptions): InferBatcher {
           w.resolve(findings.slice(at, at + w.texts.length));
           at += w.texts.length;
         }
+        done();
       },
       (error: unknown) => {
         for (const w of batch) w.reject(error);
+        done();
       },
     );
+  };
+
+  const schedule = (): void => {
+    if (size === 0) return;
+    if (size >= options.maxTexts || options.waitMs <= 0) flush();
+    else if (inFlight < options.capacity) soon ??= setImmediate(flush);
+    else timer ??= setTimeout(flush, options.waitMs);
+  };
+
+  const done = (): void => {
+    inFlight--;
+    schedule();
   };
 
   return {
@@ -57,8 +82,7 @@ export function createInferBatcher(options: InferBatcherOptions): InferBatcher {
         if (size > 0 && size + texts.length > options.maxTexts) flush();
         waiting.push({ texts, resolve, reject });
         size += texts.length;
-        if (size >= options.maxTexts || options.waitMs <= 0) flush();
-        else timer ??= setTimeout(flush, options.waitMs);
+        schedule();
       });
     },
   };

@@ -43,8 +43,11 @@ export interface ModelSet {
   release(): Promise<void>;
 }
 
-/** Overlap between consecutive NER windows: a word near a window's edge is read again with context. */
-const NER_OVERLAP_FRACTION = 0.25;
+/**
+ * Least overlap between consecutive NER windows: a word near a window's edge is read again with
+ * at least ~8 pieces of context on each side. Windows are evened out, so most overlap more.
+ */
+const NER_OVERLAP_FRACTION = 0.125;
 
 /**
  * Loads the configured models, checks that each answers in the shape its kind needs (one warm-up

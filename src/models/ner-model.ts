@@ -80,7 +80,7 @@ export function createNerModel(options: NerOptions): NerModel {
 
 interface OpenSpan {
   readonly target: string;
-  readonly firstWord: number;
+  firstWord: number;
   lastWord: number;
 }
 
@@ -103,6 +103,8 @@ function spansOf(text: string, encoded: EncodedWords, scores: WordScores, labels
     }
     if (label.tag === 'S' || label.tag === 'E') open = undefined;
   }
+
+  refineSpans(text, words, spans, (w, target) => typeProbability(scores.probs[w], labels, target));
 
   const toPoint = codePointIndexer(text);
   const findings: Finding[] = [];
@@ -127,6 +129,53 @@ function spansOf(text: string, encoded: EncodedWords, scores: WordScores, labels
     });
   }
   return findings;
+}
+
+/**
+ * A word joins a neighbouring span of its type when the model gives that type at least this
+ * probability, though not the most: a small model often tags a name's surname and leaves the
+ * first name just under O ("Seth [Schiller]"). Chosen on the validation split (docs/models.md).
+ */
+const EXTEND_MIN = 0.3;
+const SAME_LINE_GAP = /^[ \t]*$/u;
+const CONNECTOR = /^[-'’‐]$/u;
+
+/**
+ * Span clean-up after BIO decoding, on word indices: two spans of one type separated only by
+ * spaces are one value ("long" "gao" → "long gao"); a span grows over adjacent words on its line
+ * that the model gives its type with at least EXTEND_MIN and that no other span holds, also across
+ * a hyphen or apostrophe inside a word ("Rowe-Mphahlele", "O'Conner").
+ */
+function refineSpans(text: string, words: readonly { start: number; end: number }[], spans: OpenSpan[], typeProb: (word: number, target: string) => number): void {
+  const gap = (a: number, b: number): string => text.slice((words[a] as { end: number }).end, (words[b] as { start: number }).start);
+  const sameLine = (a: number, b: number): boolean => SAME_LINE_GAP.test(gap(a, b));
+  for (let i = spans.length - 1; i > 0; i--) {
+    const left = spans[i - 1] as OpenSpan;
+    const right = spans[i] as OpenSpan;
+    if (left.target === right.target && right.firstWord === left.lastWord + 1 && sameLine(left.lastWord, right.firstWord)) {
+      left.lastWord = right.lastWord;
+      spans.splice(i, 1);
+    }
+  }
+  // How many words the span may take next to `from` (the word just outside it), going `step`:
+  // one word of its type, or a hyphen or apostrophe glued to both sides and the word after it
+  // ("Rowe" "-" "Mphahlele"), or 0.
+  const grow = (span: OpenSpan, from: number, step: 1 | -1, limit: number): number => {
+    const inside = from - step;
+    const ok = (w: number): boolean => w !== limit && isWordy(text, words[w] as { start: number; end: number }) && typeProb(w, span.target) >= EXTEND_MIN;
+    if (from === limit) return 0;
+    if (ok(from) && sameLine(Math.min(inside, from), Math.max(inside, from))) return 1;
+    const next = from + step;
+    const glued = (a: number, b: number): boolean => gap(Math.min(a, b), Math.max(a, b)) === '';
+    if (CONNECTOR.test(text.slice((words[from] as { start: number }).start, (words[from] as { end: number }).end)) && glued(inside, from) && glued(from, next) && ok(next)) return 2;
+    return 0;
+  };
+  spans.forEach((span, i) => {
+    const floor = i === 0 ? -1 : (spans[i - 1] as OpenSpan).lastWord;
+    const ceiling = i === spans.length - 1 ? words.length : (spans[i + 1] as OpenSpan).firstWord;
+    for (let n = grow(span, span.firstWord - 1, -1, floor); n > 0; n = grow(span, span.firstWord - 1, -1, floor)) span.firstWord -= n;
+    for (let n = grow(span, span.lastWord + 1, 1, ceiling); n > 0; n = grow(span, span.lastWord + 1, 1, ceiling)) span.lastWord += n;
+  });
 }
 
 /** P(word belongs to `target`): the mass of every tag of that type. */
