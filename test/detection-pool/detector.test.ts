@@ -23,6 +23,13 @@ describe('detector', () => {
     expect(pooled.map((f) => f.map((x) => x.entity_type))).toEqual([['EMAIL'], ['CREDIT_CARD'], []]);
   });
 
+  test('queued requests are served in the order they came (none starves behind newer ones)', async () => {
+    const detector = await make(REAL_WORKER, { maxQueue: 64 });
+    const finished: number[] = [];
+    await Promise.all(Array.from({ length: 24 }, (_, i) => detector.detect([`request ${i} from a@b.io`], RULESET).then(() => finished.push(i))));
+    expect(finished).toEqual(Array.from({ length: 24 }, (_, i) => i));
+  });
+
   test('custom recognizers reach the workers with the policy version', async () => {
     const detector = await make(REAL_WORKER);
     const [findings] = await detector.detect(['EMP-12345'], { version: 7, custom: [{ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{5}', confidence: 0.9 }] });
