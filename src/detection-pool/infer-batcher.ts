@@ -24,8 +24,8 @@ interface Waiting {
  * Dynamic micro-batching: the texts of concurrent requests share one worker task and one
  * onnxruntime call per model, which costs less per text than one call each. Waiting only pays
  * while the workers are busy, so:
- *  - a worker is idle: the batch leaves at the end of this event-loop turn (requests that arrived
- *    in the same turn go with it), with no timer;
+ *  - a worker is idle: the batch leaves as soon as the code that asked returns (requests made in
+ *    the same synchronous run go with it), with no timer;
  *  - every worker is busy: texts gather until a batch comes back, `maxTexts` are waiting, or the
  *    first has waited `waitMs`, whichever comes first.
  * A request's texts always travel together.
@@ -35,13 +35,12 @@ export function createInferBatcher(options: InferBatcherOptions): InferBatcher {
   let size = 0;
   let inFlight = 0;
   let timer: NodeJS.Timeout | undefined;
-  let soon: NodeJS.Immediate | undefined;
+  let flushQueued = false;
 
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
-    if (soon !== undefined) clearImmediate(soon);
+    flushQueued = false;
     timer = undefined;
-    soon = undefined;
     const batch = waiting;
     waiting = [];
     size = 0;
@@ -66,8 +65,13 @@ export function createInferBatcher(options: InferBatcherOptions): InferBatcher {
   const schedule = (): void => {
     if (size === 0) return;
     if (size >= options.maxTexts || options.waitMs <= 0) flush();
-    else if (inFlight < options.capacity) soon ??= setImmediate(flush);
-    else timer ??= setTimeout(flush, options.waitMs);
+    else if (inFlight >= options.capacity) timer ??= setTimeout(flush, options.waitMs);
+    else if (!flushQueued) {
+      flushQueued = true;
+      queueMicrotask(() => {
+        if (flushQueued) flush();
+      });
+    }
   };
 
   const done = (): void => {

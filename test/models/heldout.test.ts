@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadModelSet, type ModelSet } from '../../src/models/model-set.js';
 import { evaluateNer, evaluateSafety, NER_HELDOUT, readJsonl, SAFETY_HELDOUT, SHIPPED_NER, SHIPPED_SAFETY } from '../eval/eval-models.js';
 
-/** The shipped NER model's held-out F1, less a margin for float differences between machines. */
-const NER_FLOOR = { PERSON: 0.72, LOCATION: 0.68 } as const;
-
 // The issue's targets on the held-out sets, through the same runtime the workers use; `npm run eval:models` prints the full report.
 describe('the shipped models on their held-out sets', () => {
   let set: ModelSet;
@@ -13,12 +10,10 @@ describe('the shipped models on their held-out sets', () => {
   });
   afterAll(() => set.release());
 
-  // The issue's targets are F1 ≥ 0.85 (PERSON) and ≥ 0.75 (LOCATION); the shipped model does not
-  // reach them yet (docs/models.md). This guards what it does reach against regressions.
-  test('NER: exact-span F1 on names and places never seen in training does not fall below the shipped model’s', async () => {
+  test('NER: exact-span F1 ≥ 0.85 (PERSON) and ≥ 0.75 (LOCATION) on names and places never seen in training', async () => {
     const report = await evaluateNer(set, readJsonl(NER_HELDOUT));
-    expect(report.model.PERSON?.f1).toBeGreaterThanOrEqual(NER_FLOOR.PERSON);
-    expect(report.model.LOCATION?.f1).toBeGreaterThanOrEqual(NER_FLOOR.LOCATION);
+    expect(report.model.PERSON?.f1).toBeGreaterThanOrEqual(0.85);
+    expect(report.model.LOCATION?.f1).toBeGreaterThanOrEqual(0.75);
   }, 120_000);
 
   test('safety: macro ROC-AUC ≥ 0.90, and JAILBREAK recall ≥ 0.9 at precision ≥ 0.9', async () => {

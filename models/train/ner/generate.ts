@@ -19,6 +19,7 @@ import { INTL } from './tpl-intl.js';
 import { NEGATIVE } from './tpl-neg.js';
 import { WILD } from './tpl-wild.js';
 import { heading, prose } from './lexicon.js';
+import { foreignSentence, otherIdSentence } from './other-pii.js';
 import { type Ctx, englishCountry, englishOrigin, type Lang } from './values.js';
 
 export type Split = 'train' | 'valid' | 'heldout';
@@ -116,6 +117,9 @@ export function generateSplit(split: Split, count: number, seed: string, seen: S
     // Ordinary words around the text: a heading line before it, a sentence after it (English).
     if (lang === 'en' && chance(r, 0.12)) seg = [`${heading(r)}${pick(r, ['\n', '\n\n', ': ', ' - ', '\n'])}`, ...seg];
     if (lang === 'en' && template.noCase !== true && chance(r, 0.1)) seg = [...seg, ` ${prose(r, 1, 2)}`];
+    // Other personal data (phones, IBANs, cards…) next to names and addresses, never labelled.
+    if (template.noCase !== true && chance(r, lang === 'en' ? 0.1 : 0.2)) seg = [...seg, ` ${otherIdSentence(r, lang)}`];
+    if (lang !== 'en' && template.noCase !== true && chance(r, 0.2)) seg = [...seg, ` ${foreignSentence(r, lang)}`];
     return { seg: trimEnds(applyCase(seg, caseMode(r, template))), template, c, lang };
   };
   while (out.length < count) {

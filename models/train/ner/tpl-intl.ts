@@ -2,6 +2,7 @@
 import { join, per, t } from './build.js';
 import { chance, pick } from './rng.js';
 import { o, opt, type Template } from './template.js';
+import { foreignSentence, otherIdSentence } from './other-pii.js';
 import { addr, city, cityText, type Ctx, email, FULL_ONLY, type Lang, name, nameText, orderNo, person, phone, titled } from './values.js';
 
 interface Phrases {
@@ -210,7 +211,7 @@ function intlTemplates(lang: Exclude<Lang, 'en'>): Template[] {
     },
     {
       id: `${lang}-address`, kind: 'pos', lang, weight: 2,
-      make: (c) => t`${opt(c, 0.5, `${hi(c)}, `)}${o(c, pk(c, ph.liveAt), pk(c, ph.sendTo))} ${addr(c)}${o(c, '. ', '! ', ' - ')}${pk(c, ph.asks)}${opt(c, 0.3, ` ${orderNo(c)}`)}`,
+      make: (c) => t`${opt(c, 0.5, `${hi(c)}, `)}${o(c, pk(c, ph.liveAt), pk(c, ph.sendTo))} ${addr(c)}${o(c, '. ', '! ', ' - ', '. ', ', ')}${o(c, pk(c, ph.asks), otherIdSentence(c.r, lang), foreignSentence(c.r, lang) || pk(c, ph.asks))}${opt(c, 0.3, ` ${orderNo(c)}`)}`,
     },
     {
       id: `${lang}-letter`, kind: 'pos', lang, weight: 2,
@@ -247,6 +248,7 @@ function intlTemplates(lang: Exclude<Lang, 'en'>): Template[] {
       },
     },
     { id: `${lang}-neg-chat`, kind: 'neg', lang, weight: 3, make: (c) => t`${opt(c, 0.5, `${hi(c)}, `)}${pk(c, ph.chat)}${opt(c, 0.3, ` ${pk(c, ph.asks)}`)}` },
+    { id: `${lang}-neg-other`, kind: 'neg', lang, weight: 2, make: (c) => t`${opt(c, 0.5, `${hi(c)}, `)}${foreignSentence(c.r, lang)} ${otherIdSentence(c.r, lang)} ${foreignSentence(c.r, lang) || pk(c, ph.asks)}` },
     { id: `${lang}-neg-city`, kind: 'neg', lang, make: (c) => t`${cityText(c, c.country, 'city')} ${pk(c, ph.cityFacts)}` },
     {
       id: `${lang}-neg-letter`, kind: 'neg', lang,

@@ -6,6 +6,7 @@
 import { join, loc, type Seg, t } from './build.js';
 import { RELATIONS } from './chat.js';
 import { adjective, cap, fieldLabel, fieldValue, heading, noun, prose, sentence, verb } from './lexicon.js';
+import { otherIdSentence } from './other-pii.js';
 import type { Country } from './pools.js';
 import { chance, int, pick, shuffle, weighted } from './rng.js';
 import { o, opt, os, type Template } from './template.js';
@@ -104,6 +105,24 @@ export const WILD: Template[] = [
     make: (c) => {
       const rows = Array.from({ length: int(c.r, 1, 4) }, () => `| ${cap(adjective(c.r))} ${noun(c.r)} | ${fieldValue(c.r)} | ${int(c.r, 1, 999)} |`);
       return t`| ${heading(c.r)} | ${fieldLabel(c.r)} | Qty |\n|---|---|---|\n${rows.join('\n')}`;
+    },
+  },
+  {
+    id: 'neg-other-pii', kind: 'neg', lang: 'en', weight: 6,
+    make: (c) => t`${opt(c, 0.4, `${sentence(c.r)} `)}${Array.from({ length: int(c.r, 1, 3) }, () => otherIdSentence(c.r, 'en')).join(' ')}${opt(c, 0.3, ` ${sentence(c.r)}`)}`,
+  },
+  {
+    id: 'mixed-pii', kind: 'pos', lang: 'en', weight: 4,
+    make: (c) => {
+      const p = person(c);
+      const parts: Seg[] = [
+        t`${os(c, 'My name is', "I'm", 'This is', 'Name:')} ${name(c, p, FULLISH)}.`,
+        t`${otherIdSentence(c.r, 'en')}`,
+      ];
+      if (chance(c.r, 0.6)) parts.push(chance(c.r, 0.5) ? t`${os(c, 'I live at', 'Address:', 'Ship to', 'My address is')} ${addr(c)}.` : t`${os(c, 'I live in', "I'm based in", 'I moved to')} ${city(c)}.`);
+      if (chance(c.r, 0.5)) parts.push(t`${otherIdSentence(c.r, 'en')}`);
+      if (chance(c.r, 0.3)) parts.push(t`${email(c, p)}`);
+      return join([parts[0], ...shuffle(c.r, parts.slice(1))], os(c, ' ', '\n', ' ', ' | '));
     },
   },
   {

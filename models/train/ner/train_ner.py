@@ -94,9 +94,11 @@ def main() -> None:
     ap.add_argument("--intermediate", type=int, default=0)
     ap.add_argument("--max-positions", type=int, default=128)
     ap.add_argument("--epochs", type=int, default=5)
+    ap.add_argument("--max-steps", type=int, default=0, help="optimizer steps (0: --epochs decide); the LR schedule spans them")
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--dropout", type=float, default=0.1)
+    ap.add_argument("--unk-prob", type=float, default=0.0, help="word-piece dropout: share of pieces replaced by [UNK] in training")
     ap.add_argument("--eval-every", type=int, default=500)
     ap.add_argument("--patience", type=int, default=4)
     ap.add_argument("--time-budget", type=float, default=1260.0, help="seconds of training before stopping")
@@ -125,8 +127,9 @@ def main() -> None:
                               max_position_embeddings=args.max_positions, dropout=args.dropout)
         model = E.TokenClassifier(cfg, LABELS)
         print(f"model: {sum(p.numel() for p in model.parameters()):,} parameters, {cfg}", flush=True)
-        tc = E.TrainConfig(epochs=args.epochs, batch_size=args.batch, lr=args.lr, eval_every=args.eval_every,
-                           patience=args.patience, time_budget_s=args.time_budget, seed=args.seed, log_every=100)
+        tc = E.TrainConfig(epochs=args.epochs, max_steps=args.max_steps, batch_size=args.batch, lr=args.lr, eval_every=args.eval_every,
+                           patience=args.patience, time_budget_s=args.time_budget, seed=args.seed, log_every=100,
+                           unk_prob=args.unk_prob)
         result = E.train_token_classifier(model, train, valid[: args.valid_eval], tc)
         print(f"trained: best span F1 {result.best_metric:.4f} at step {result.best_step}/{result.steps}, "
               f"{result.seconds:.0f}s, stopped by {result.stopped}", flush=True)
@@ -136,9 +139,28 @@ def main() -> None:
                       "history": result.history, "args": vars(args)}
     params = sum(p.numel() for p in model.parameters())
 
-    # Temperature on the validation split (token NLL over first pieces, the runtime's softmax).
+    # Temperature on the validation split. The token-NLL fit (the usual one) leaves span
+    # confidences too high below 0.9, and a span's confidence is what the policy bands read
+    # (mean type probability over its words, src/models/ner-model.ts); so the temperature kept
+    # is the one with the lowest span-level calibration error on validation, searched around it.
     z, y = token_logits(model, valid)
-    temperature = E.fit_temperature(z, y)
+    token_temperature = E.fit_temperature(z, y)
+    valid_logits = E.predict_logits(model, valid)
+
+    def span_ece(t: float) -> float:
+        pairs: List[Tuple[float, bool]] = []
+        for e, l in zip(valid, valid_logits):
+            pairs.extend(span_probs(l, np.asarray(e["labels"]), t)[0])
+        c = np.array([p for p, _ in pairs])
+        ok = np.array([r for _, r in pairs], dtype=np.float64)
+        bins = np.minimum((c * 10).astype(int), 9)
+        return float(sum(abs(ok[bins == b].mean() - c[bins == b].mean()) * (bins == b).sum() for b in range(10) if (bins == b).any()) / len(c))
+
+    token_temperature = round(token_temperature, 4)
+    grid = [round(token_temperature * f, 4) for f in np.arange(1.0, 3.01, 0.1)]
+    eces = {t: span_ece(t) for t in grid}
+    temperature = min(eces, key=eces.get)  # type: ignore[arg-type]
+    print(f"temperature: token NLL {token_temperature:.3f}, span ECE {eces[token_temperature]:.4f} -> chosen {temperature:.3f}, span ECE {eces[temperature]:.4f}", flush=True)
     conf, right = E.softmax_confidence(z, y, temperature)
     token_table = E.reliability(conf, right)
     valid_metrics = evaluate(model, valid, temperature)
@@ -154,7 +176,7 @@ def main() -> None:
     samples = [lengths[len(lengths) // 10]["input_ids"], lengths[len(lengths) // 2]["input_ids"], lengths[-1]["input_ids"]]
     parity = E.export_onnx(model, args.out, samples=samples)  # type: ignore[arg-type]
     E.write_model_config(model, args.out)
-    E.write_calibration(args.out, fitted_on=f"validation split, {len(valid)} windows (temperature: token NLL; "
+    E.write_calibration(args.out, fitted_on=f"validation split, {len(valid)} windows (temperature: lowest span-level calibration error; "
                         f"reliability: predicted spans, confidence = mean type probability over the span's words)",
                         temperature=temperature, reliability_table=valid_metrics["span_reliability"])  # type: ignore[arg-type]
 
@@ -164,6 +186,8 @@ def main() -> None:
         "parameters": params,
         "train": train_info,
         "temperature": temperature,
+        "token_nll_temperature": token_temperature,
+        "span_ece_by_temperature": {str(k): v for k, v in eces.items()},
         "token_reliability_valid": token_table,
         "valid": valid_metrics,
         "heldout": heldout_metrics,

@@ -60,9 +60,9 @@ export function person(c: Ctx, origin: NameOrigin = c.origin, sex: Sex = chance(
   // Training side: some names are made up, so only context and shape can tell they are names.
   if (c.side === 'train' && !SCRIPT_ORIGINS.has(origin)) {
     const made = c.r.next();
-    if (made < 0.14) [first, last] = [pseudoFirst(c.r), pseudoLast(c.r)];
-    else if (made < 0.22) last = pseudoLast(c.r);
-    else if (made < 0.29) first = pseudoFirst(c.r);
+    if (made < 0.2) [first, last] = [pseudoFirst(c.r), pseudoLast(c.r)];
+    else if (made < 0.3) last = pseudoLast(c.r);
+    else if (made < 0.4) first = pseudoFirst(c.r);
   }
   const lastPool = sex === 'female' ? pools.lastFemale : pools.lastMale;
   let last2: string | undefined;
@@ -218,8 +218,8 @@ function houseNo(r: Rng, max = 250, suffixes: readonly string[] = ['a', 'b']): s
 export function address(c: Ctx, country: Country = c.country): Address {
   const r = c.r;
   const pl = places(country);
-  const city = (): string => (c.side === 'train' && chance(r, 0.15) ? pseudoCity(r) : from(c, pl.cities));
-  const sn = (): string => (c.side === 'train' && chance(r, 0.25) ? pseudoStreet(r) : from(c, pl.streetNames));
+  const city = (): string => (c.side === 'train' && chance(r, 0.2) ? pseudoCity(r) : from(c, pl.cities));
+  const sn = (): string => (c.side === 'train' && chance(r, 0.3) ? pseudoStreet(r) : from(c, pl.streetNames));
   const cn = pick(r, COUNTRY_NAMES[country]);
   switch (country) {
     case 'US':
@@ -413,7 +413,7 @@ export type CityStyle = 'city' | 'cityRegion' | 'cityCountry' | 'region' | 'worl
 export function cityText(c: Ctx, country: Country = c.country, style?: CityStyle): string {
   const r = c.r;
   const s = style ?? weighted(r, [[45, 'city'], [15, 'cityRegion'], [15, 'cityCountry'], [5, 'region'], [20, 'world']] as const);
-  const ct = c.side === 'train' && chance(r, 0.15) ? pseudoCity(r) : from(c, places(country).cities);
+  const ct = c.side === 'train' && chance(r, 0.2) ? pseudoCity(r) : from(c, places(country).cities);
   switch (s) {
     case 'city':
       return ct;
