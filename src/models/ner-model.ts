@@ -142,17 +142,26 @@ const CONNECTOR = /^[-'’‐]$/u;
 
 /**
  * Span clean-up after BIO decoding, on word indices: two spans of one type separated only by
- * spaces are one value ("long" "gao" → "long gao"); a span grows over adjacent words on its line
+ * spaces, or by a hyphen or apostrophe glued to both, are one value ("long" "gao" → "long gao",
+ * "Rowe" "-" "Mphahlele" → "Rowe-Mphahlele"); a span grows over adjacent words on its line
  * that the model gives its type with at least EXTEND_MIN and that no other span holds, also across
  * a hyphen or apostrophe inside a word ("Rowe-Mphahlele", "O'Conner").
  */
 function refineSpans(text: string, words: readonly { start: number; end: number }[], spans: OpenSpan[], typeProb: (word: number, target: string) => number): void {
   const gap = (a: number, b: number): string => text.slice((words[a] as { end: number }).end, (words[b] as { start: number }).start);
   const sameLine = (a: number, b: number): boolean => SAME_LINE_GAP.test(gap(a, b));
+  const glued = (a: number, b: number): boolean => gap(Math.min(a, b), Math.max(a, b)) === '';
+  const isConnector = (w: number): boolean => {
+    const word = words[w] as { start: number; end: number };
+    return CONNECTOR.test(text.slice(word.start, word.end));
+  };
   for (let i = spans.length - 1; i > 0; i--) {
     const left = spans[i - 1] as OpenSpan;
     const right = spans[i] as OpenSpan;
-    if (left.target === right.target && right.firstWord === left.lastWord + 1 && sameLine(left.lastWord, right.firstWord)) {
+    if (left.target !== right.target) continue;
+    const touching = right.firstWord === left.lastWord + 1 && sameLine(left.lastWord, right.firstWord);
+    const hyphenated = right.firstWord === left.lastWord + 2 && isConnector(left.lastWord + 1) && glued(left.lastWord, left.lastWord + 1) && glued(left.lastWord + 1, right.firstWord);
+    if (touching || hyphenated) {
       left.lastWord = right.lastWord;
       spans.splice(i, 1);
     }
@@ -160,15 +169,16 @@ function refineSpans(text: string, words: readonly { start: number; end: number 
   // How many words the span may take next to `from` (the word just outside it), going `step`:
   // one word of its type, or a hyphen or apostrophe glued to both sides and the word after it
   // ("Rowe" "-" "Mphahlele"), or 0.
+  // `limit` is the neighbouring span's edge or one past the text's end, so every word strictly
+  // between the span and it exists.
   const grow = (span: OpenSpan, from: number, step: 1 | -1, limit: number): number => {
-    const inside = from - step;
-    const ok = (w: number): boolean => w !== limit && isWordy(text, words[w] as { start: number; end: number }) && typeProb(w, span.target) >= EXTEND_MIN;
     if (from === limit) return 0;
+    const inside = from - step;
+    const ok = (w: number): boolean => isWordy(text, words[w] as { start: number; end: number }) && typeProb(w, span.target) >= EXTEND_MIN;
     if (ok(from) && sameLine(Math.min(inside, from), Math.max(inside, from))) return 1;
     const next = from + step;
-    const glued = (a: number, b: number): boolean => gap(Math.min(a, b), Math.max(a, b)) === '';
-    if (CONNECTOR.test(text.slice((words[from] as { start: number }).start, (words[from] as { end: number }).end)) && glued(inside, from) && glued(from, next) && ok(next)) return 2;
-    return 0;
+    if (next === limit) return 0;
+    return isConnector(from) && glued(inside, from) && glued(from, next) && ok(next) ? 2 : 0;
   };
   spans.forEach((span, i) => {
     const floor = i === 0 ? -1 : (spans[i - 1] as OpenSpan).lastWord;
