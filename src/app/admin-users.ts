@@ -32,14 +32,10 @@ export function createAdminUsers(accounts: Accounts): AdminUsers {
     },
     async remove(req) {
       const id = req.params.id ?? '';
-      const users = accounts.listUsers();
-      const target = users.find((u) => u.id === id);
-      if (target === undefined) throw new VeilError('user_not_found', `no user '${id}'`);
+      // The API names users by id only (the CLI also takes usernames).
+      if (!accounts.listUsers().some((u) => u.id === id)) throw new VeilError('user_not_found', `no user '${id}'`);
       // Never lock the operators out: the last admin cannot be removed over the API.
-      if (target.role === 'admin_user' && users.filter((u) => u.role === 'admin_user').length === 1) {
-        throw new VeilError('last_admin', 'the last admin_user cannot be removed');
-      }
-      await accounts.removeUser(id);
+      await accounts.removeUser(id, { keepAnAdmin: true });
       return json(200, { id, object: 'user', deleted: true });
     },
   };

@@ -55,8 +55,11 @@ export interface Accounts {
   /** Creates the first admin only if the store has no user at all; undefined when users exist. */
   bootstrapAdmin(username: string, password: string): Promise<UserView | undefined>;
   listUsers(): UserView[];
-  /** Accepts a user id or a username. */
-  removeUser(idOrUsername: string): Promise<UserView>;
+  /**
+   * Accepts a user id or a username. With `keepAnAdmin` (the API), the only admin_user is not
+   * removed (409 last_admin), checked in the removing transaction.
+   */
+  removeUser(idOrUsername: string, options?: { readonly keepAnAdmin?: boolean }): Promise<UserView>;
   createApiKey(input: NewApiKey): Promise<{ key: string; view: ApiKeyView }>;
   listApiKeys(): ApiKeyView[];
   revokeApiKey(id: string): Promise<ApiKeyView>;
@@ -93,11 +96,12 @@ export function createAccounts(deps: { users: UsersRepo; apiKeys: ApiKeysRepo; h
       return (await users.insertIfEmpty(record)) ? userView(record) : undefined;
     },
     listUsers: () => users.list().map(userView),
-    async removeUser(idOrUsername) {
+    async removeUser(idOrUsername, options = {}) {
       const target = users.get(idOrUsername) ?? users.getByUsername(idOrUsername);
-      const removed = target === undefined ? undefined : await users.remove(target.id);
-      if (removed === undefined) throw new VeilError('user_not_found', `no user '${idOrUsername}'`);
-      return userView(removed);
+      const result = target === undefined ? ({ kind: 'not_found' } as const) : await users.remove(target.id, options);
+      if (result.kind === 'not_found') throw new VeilError('user_not_found', `no user '${idOrUsername}'`);
+      if (result.kind === 'last_admin') throw new VeilError('last_admin', 'the last admin_user cannot be removed');
+      return userView(result.user);
     },
     async createApiKey(input) {
       const key = generateApiKey();

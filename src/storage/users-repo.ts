@@ -11,9 +11,14 @@ export interface UsersRepo {
   insert(user: UserRecord): Promise<boolean>;
   /** Inserts only if the store holds no user at all (first-admin bootstrap, safe across processes). */
   insertIfEmpty(user: UserRecord): Promise<boolean>;
-  /** Resolves the removed record, or undefined when there was none. */
-  remove(id: string): Promise<UserRecord | undefined>;
+  /**
+   * Removes a user with its username index. With `keepAnAdmin`, refuses (in the same transaction,
+   * so two concurrent removals cannot both pass) to remove the only admin_user.
+   */
+  remove(id: string, options?: { readonly keepAnAdmin?: boolean }): Promise<RemoveResult>;
 }
+
+export type RemoveResult = { readonly kind: 'removed'; readonly user: UserRecord } | { readonly kind: 'not_found' } | { readonly kind: 'last_admin' };
 
 export function createUsersRepo(storage: Storage): UsersRepo {
   const { users, usernames } = storage;
@@ -48,13 +53,18 @@ export function createUsersRepo(storage: Storage): UsersRepo {
         return true;
       });
     },
-    remove(id) {
-      return storage.transaction(() => {
+    remove(id, options = {}) {
+      return storage.transaction((): RemoveResult => {
         const user = get(id);
-        if (user === undefined) return undefined;
+        if (user === undefined) return { kind: 'not_found' };
+        if (options.keepAnAdmin === true && user.role === 'admin_user') {
+          let admins = 0;
+          for (const { value } of users.getRange()) if (value.role === 'admin_user') admins++;
+          if (admins <= 1) return { kind: 'last_admin' };
+        }
         users.removeSync(userKey(id));
         usernames.removeSync(usernameKey(user.username));
-        return user;
+        return { kind: 'removed', user };
       });
     },
   };

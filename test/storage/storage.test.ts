@@ -45,6 +45,21 @@ test('username uniqueness holds under concurrent inserts', async () => {
   await storage.close();
 });
 
+test('two admins removed at once while keeping an admin: one removal is refused, one admin remains', async () => {
+  const storage = await openStorage(freshDir());
+  const users = createUsersRepo(storage);
+  const admin = (id: string) => ({ id, username: id, password_hash: 'x', role: 'admin_user' as const, tenant_id: id, created_at: new Date().toISOString() });
+  await users.insert(admin('usr_a'));
+  await users.insert(admin('usr_b'));
+  const results = await Promise.all([users.remove('usr_a', { keepAnAdmin: true }), users.remove('usr_b', { keepAnAdmin: true })]);
+  expect(results.map((r) => r.kind).sort()).toEqual(['last_admin', 'removed']);
+  expect(users.list().map((u) => u.role)).toEqual(['admin_user']);
+  // Without the guard (the offline CLI), the last admin can go.
+  const [left] = users.list();
+  expect((await users.remove(left?.id ?? '')).kind).toBe('removed');
+  await storage.close();
+});
+
 test('a secret is created once and then read back', async () => {
   const dir = freshDir();
   const storage = await openStorage(dir);
