@@ -3,7 +3,7 @@ import type { CustomPatternSpec } from './recognizers/custom.js';
 
 /** The rule set a scan runs with: built-in recognizers plus the policy's custom ones. */
 export interface Ruleset {
-  /** Policy version: engines are compiled once per version and cached. */
+  /** Policy version (engines are cached by `custom`, which is all they depend on). */
   readonly version: number;
   readonly custom: readonly CustomPatternSpec[];
 }

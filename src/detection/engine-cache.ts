@@ -5,23 +5,27 @@ import { customRecognizer } from './recognizers/custom.js';
 import { warmUp, warmUpTail } from './warm-up.js';
 
 /**
- * Compiled engines by policy version: compiling (and warming up) takes a couple of hundred
- * milliseconds, scanning microseconds, so each thread compiles a version once. Two versions are kept, so requests that started under the
- * previous policy finish with it while new ones use the new one.
+ * Compiled engines by the policy's custom recognizers: compiling (and warming up) takes a few
+ * hundred milliseconds of the thread, scanning microseconds. The engine depends on nothing else in
+ * a policy (thresholds, actions and enabled flags apply after scanning), so a policy change that
+ * keeps its custom recognizers reuses the engine and costs no compile at all; one that changes
+ * them compiles once per thread. Two are kept, so requests that started under the previous policy
+ * finish with it while new ones use the new one.
  */
 export function createEngineCache(options: CompileOptions & { readonly guardsStreams?: boolean } = {}, keep = 2): { get(ruleset: Ruleset): PatternEngine } {
   const { guardsStreams = false, ...compileOptions } = options;
-  const engines = new Map<number, PatternEngine>();
+  const engines = new Map<string, PatternEngine>();
   return {
     get(ruleset) {
-      let engine = engines.get(ruleset.version);
+      const key = JSON.stringify(ruleset.custom);
+      let engine = engines.get(key);
       if (engine === undefined) {
         engine = createPiiEngine({ ...compileOptions, extra: ruleset.custom.map(customRecognizer) });
         warmUp(engine);
         // The main thread also finds streamed replies' pending tails; workers never do.
         if (guardsStreams) warmUpTail(engine);
-        engines.set(ruleset.version, engine);
-        while (engines.size > keep) engines.delete(engines.keys().next().value as number);
+        engines.set(key, engine);
+        while (engines.size > keep) engines.delete(engines.keys().next().value as string);
       }
       return engine;
     },

@@ -27,10 +27,11 @@ test('a catastrophic-backtracking pattern runs in linear time (RE2)', () => {
   expect(elapsedMs).toBeLessThan(2_000);
 });
 
-test('engines are cached per policy version', () => {
+test('engines are cached by custom recognizers: a policy change that keeps them compiles nothing', () => {
   const cache = createEngineCache();
   const a = cache.get({ version: 1, custom: [] });
   expect(cache.get({ version: 1, custom: [] })).toBe(a);
+  expect(cache.get({ version: 7, custom: [] })).toBe(a);
   const b = cache.get({ version: 2, custom: [{ name: 'X_ID', pattern: 'X\\d+', confidence: 1 }] });
   expect(b).not.toBe(a);
   expect(b.analyze('X42')[0]?.entity_type).toBe('X_ID');
