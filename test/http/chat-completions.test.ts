@@ -1,17 +1,8 @@
 import { APIError } from 'openai';
-import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { KINDS, MODELS, startChatGateway, type ChatGateway, type Kind } from '../support/chat-gateway.js';
-import { EXAMPLES, type ApiDetection } from '../support/pii-examples.js';
+import { bothModes, collect, detectionsOf, KINDS, MODELS, startChatGateway, type ChatGateway, type Kind } from '../support/chat-gateway.js';
+import { EXAMPLES } from '../support/pii-examples.js';
 import { script } from '../support/provider-simulator.js';
-
-interface Detections {
-  input: ApiDetection[];
-  output: ApiDetection[];
-}
-
-/** Veil's fields beyond OpenAI's: the SDK passes them through untyped. */
-const detectionsOf = (value: object): Detections => (value as { detections: Detections }).detections;
 
 /** All the text a provider received for one call, whatever its wire format. */
 const received = (body: unknown): string => JSON.stringify(body);
@@ -28,12 +19,6 @@ function split(text: string, value: string, parts: number): string[] {
   }
   pieces.push(text.slice(from));
   return pieces;
-}
-
-async function collect(stream: AsyncIterable<ChatCompletionChunk>): Promise<{ chunks: ChatCompletionChunk[]; content: string }> {
-  const chunks: ChatCompletionChunk[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return { chunks, content: chunks.map((c) => c.choices[0]?.delta.content ?? '').join('') };
 }
 
 let ctx: ChatGateway;
@@ -165,8 +150,7 @@ describe('REJECT', () => {
   });
 
   test('on input: 403 content_blocked, and the provider receives nothing (streamed or not)', async () => {
-    for (const stream of [false, true]) {
-      const error = await ctx.client.chat.completions.create({ model: MODELS.openai, messages: [{ role: 'user', content: 'my SSN is 536-22-8735' }], stream }).catch((e: unknown) => e);
+    for (const error of await bothModes(ctx, MODELS.openai, 'my SSN is 536-22-8735')) {
       expect(error).toBeInstanceOf(APIError);
       expect((error as APIError).status).toBe(403);
       expect((error as APIError).error).toMatchObject({ type: 'content_blocked', details: { reason: 'SSN', direction: 'input' } });

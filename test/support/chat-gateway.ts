@@ -1,7 +1,9 @@
 import OpenAI from 'openai';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { Env } from '../../src/config/load-config.js';
 import type { GatewayOptions } from '../../src/main.js';
 import { startTestGateway, type TestGateway } from './gateway.js';
+import type { ApiDetection } from './pii-examples.js';
 import { startProviderSimulator, type ProviderSimulator } from './provider-simulator.js';
 
 /** One model per provider kind, each routed to the simulator. */
@@ -65,4 +67,26 @@ export async function startChatGateway(options: { env?: Env; file?: Record<strin
       await sim.close();
     },
   };
+}
+
+export interface Detections {
+  input: ApiDetection[];
+  output: ApiDetection[];
+}
+
+/** Veil's fields beyond OpenAI's: the SDK passes them through untyped. */
+export const detectionsOf = (value: object): Detections => (value as { detections: Detections }).detections;
+
+/** Every chunk of a streamed completion, and their content joined. */
+export async function collect(stream: AsyncIterable<ChatCompletionChunk>): Promise<{ chunks: ChatCompletionChunk[]; content: string }> {
+  const chunks: ChatCompletionChunk[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return { chunks, content: chunks.map((c) => c.choices[0]?.delta.content ?? '').join('') };
+}
+
+/** What the client gets for one user message, non-streamed and then streamed (an error, when refused). */
+export function bothModes(ctx: ChatGateway, model: string, content: string): Promise<unknown[]> {
+  return Promise.all(
+    [false, true].map((stream) => ctx.client.chat.completions.create({ model, messages: [{ role: 'user', content }], stream }).catch((e: unknown) => e)),
+  );
 }
