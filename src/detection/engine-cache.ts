@@ -15,9 +15,16 @@ import { warmUp, warmUpTail } from './warm-up.js';
 export function createEngineCache(options: CompileOptions & { readonly guardsStreams?: boolean } = {}, keep = 2): { get(ruleset: Ruleset): PatternEngine } {
   const { guardsStreams = false, ...compileOptions } = options;
   const engines = new Map<string, PatternEngine>();
+  // The recognizers' serialization is remembered per list: the main thread passes the policy's
+  // own list with every request, so the hot path serializes it once per policy, not per request.
+  const keys = new WeakMap<readonly object[], string>();
   return {
     get(ruleset) {
-      const key = JSON.stringify(ruleset.custom);
+      let key = keys.get(ruleset.custom);
+      if (key === undefined) {
+        key = JSON.stringify(ruleset.custom);
+        keys.set(ruleset.custom, key);
+      }
       let engine = engines.get(key);
       if (engine === undefined) {
         engine = createPiiEngine({ ...compileOptions, extra: ruleset.custom.map(customRecognizer) });
