@@ -25,6 +25,7 @@ import { createDetectionLogger } from './app/log-detections.js';
 import { createProviders } from './providers/providers.js';
 import { createTransport, type Transport } from './providers/transport.js';
 import { createDetectionLogRepo, type DetectionLogRepo } from './storage/detection-log-repo.js';
+import { startDetectionLogRetention, type DetectionLogRetention } from './app/detection-log-retention.js';
 import { createPolicyRepo } from './storage/policy-repo.js';
 import { createApiKeysRepo } from './storage/api-keys-repo.js';
 import { SECRET_NAMES } from './storage/keys.js';
@@ -67,6 +68,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
   let detector: Detector | undefined;
   let transport: Transport | undefined;
   let detectionLogRepo: DetectionLogRepo | undefined;
+  let retention: DetectionLogRetention | undefined;
   const sweeps: NodeJS.Timeout[] = [];
   try {
     const users = createUsersRepo(storage);
@@ -102,6 +104,13 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     // A failed log write must not fail the request that caused it; it is reported, never its contents.
     detectionLogRepo = createDetectionLogRepo(storage, { onError: (error) => logger.error({ err: error }, 'detection log write failed') });
     const detectionLog = createDetectionLogger({ repo: detectionLogRepo, hmacKey: await secrets.getOrCreate(SECRET_NAMES.logHmac, 32), clock });
+    retention = startDetectionLogRetention({
+      repo: detectionLogRepo,
+      clock,
+      retentionDays: config.logs.retention_days,
+      onPurged: (count, cutoffMs) => logger.info({ purged: count, older_than: new Date(cutoffMs).toISOString() }, 'detection log records past retention deleted'),
+      onError: (error) => logger.error({ err: error }, 'detection log retention failed'),
+    });
 
     const generatedPassword = config.admin.password === undefined ? randomBytes(18).toString('base64url') : undefined;
     const admin = await accounts.bootstrapAdmin(config.admin.username, config.admin.password ?? generatedPassword ?? '');
@@ -121,6 +130,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     };
     const runningTransport = transport;
     const runningLogRepo = detectionLogRepo;
+    const runningRetention = retention;
     const app = createApp({
       clock,
       users,
@@ -139,6 +149,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
       providers: createProviders(config),
       transport,
       detectionLog,
+      detectionLogs: detectionLogRepo,
       holdBackChars: Math.min(config.streaming.hold_back_chars, MAX_FINDING_CHARS),
       openApi: loadOpenApiDocument(),
     });
@@ -178,6 +189,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
           if (aborted > 0) logger.warn({ aborted }, 'shutdown grace period passed; aborted requests still in flight');
           await runningDetector.close();
           await runningTransport.close();
+          await runningRetention.stop();
           // Acknowledged detection-log batches are durable before the environment closes.
           await runningLogRepo.flushed();
           await storage.close();
@@ -192,6 +204,7 @@ export async function startGateway(config: Readonly<VeilConfig>, options: Gatewa
     if (server !== undefined) await server.drain(0);
     await detector?.close();
     await transport?.close();
+    await retention?.stop();
     await detectionLogRepo?.flushed();
     await storage.close();
     throw error;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Accounts } from '../auth/accounts.js';
 import { ROLES } from '../core/principal.js';
 import { json, type AuthenticatedRequest, type AppResponse } from './contract.js';
-import { parseBody } from './validate-body.js';
+import { parseBody } from './validate-input.js';
 
 const createKeyBody = z.strictObject({
   name: z.string().min(1).max(128),

@@ -3,7 +3,7 @@ import type { Accounts } from '../auth/accounts.js';
 import { VeilError } from '../core/errors.js';
 import { ROLES } from '../core/principal.js';
 import { json, type AuthenticatedRequest, type AppResponse } from './contract.js';
-import { parseBody } from './validate-body.js';
+import { parseBody } from './validate-input.js';
 
 const createUserBody = z.strictObject({
   username: z.string(),

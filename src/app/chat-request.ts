@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_ROLES, type ChatMessage, type CompletionRequest, type ResponseFormat } from '../core/chat.js';
 import { VeilError } from '../core/errors.js';
-import { parseBody } from './validate-body.js';
+import { parseBody } from './validate-input.js';
 
 /**
  * The body of POST /chat/completions (spec 4.2, in OpenAI's format). Parameters that every

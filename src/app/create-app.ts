@@ -8,7 +8,9 @@ import type { Detector } from '../detection-pool/detector.js';
 import type { Providers } from '../providers/providers.js';
 import type { Transport } from '../providers/transport.js';
 import type { UsersRepo } from '../storage/users-repo.js';
+import type { DetectionLogRepo } from '../storage/detection-log-repo.js';
 import { createAdminApiKeys, type AdminApiKeys } from './admin-api-keys.js';
+import { createAdminDetections, type AdminDetections } from './admin-detections.js';
 import { createAdminModels, type AdminModels, type ModelControl } from './admin-models.js';
 import { createAdminUsers, type AdminUsers } from './admin-users.js';
 import { json, type AppRequest, type AppResponse, type AuthenticatedRequest } from './contract.js';
@@ -37,6 +39,8 @@ export interface AppDeps {
   readonly providers: Providers;
   readonly transport: Transport;
   readonly detectionLog: DetectionLogger;
+  /** The stored detection log, for the admin listing and statistics. */
+  readonly detectionLogs: DetectionLogRepo;
   /** The longest finding the engine reports: what streamed replies hold back. */
   readonly holdBackChars: number;
   /** The OpenAPI document, served as is. */
@@ -63,6 +67,7 @@ export interface App {
   readonly adminUsers: AdminUsers;
   readonly adminApiKeys: AdminApiKeys;
   readonly adminModels: AdminModels;
+  readonly adminDetections: AdminDetections;
 }
 
 export function createApp(deps: AppDeps): App {
@@ -89,5 +94,6 @@ export function createApp(deps: AppDeps): App {
     adminUsers: createAdminUsers(deps.accounts),
     adminApiKeys: createAdminApiKeys(deps.accounts),
     adminModels: createAdminModels(deps.models),
+    adminDetections: createAdminDetections({ repo: deps.detectionLogs, clock: deps.clock }),
   };
 }

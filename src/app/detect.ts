@@ -3,7 +3,7 @@ import type { Detector } from '../detection-pool/detector.js';
 import { json, type AppResponse, type AuthenticatedRequest } from './contract.js';
 import type { PolicyStore } from './policy-store.js';
 import { scanContent, toApiDetection } from './scan-content.js';
-import { parseBody } from './validate-body.js';
+import { parseBody } from './validate-input.js';
 
 const message = z.strictObject({
   role: z.enum(['user', 'assistant', 'system']),

@@ -1,7 +1,7 @@
 import { policyBodySchema } from '../policy/policy-schema.js';
 import { json, type AppResponse, type AuthenticatedRequest } from './contract.js';
 import type { PolicyStore, VersionedPolicy } from './policy-store.js';
-import { parseBody } from './validate-body.js';
+import { parseBody } from './validate-input.js';
 
 export interface Filters {
   /** GET /filters: the policy in force, view-only for every authenticated principal. */

@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/jwt.js';
 import type { UsersRepo } from '../storage/users-repo.js';
 import { json, type AppRequest, type AppResponse } from './contract.js';
-import { parseBody } from './validate-body.js';
+import { parseBody } from './validate-input.js';
 
 const loginBody = z.object({
   username: z.string().min(1).max(256),

@@ -25,5 +25,7 @@ export function buildRoutes(app: App): RouteSpec[] {
     { method: 'DELETE', path: '/admin/api-keys/:id', access: 'admin', hasBody: false, handler: app.adminApiKeys.revoke },
     { method: 'GET', path: '/admin/models', access: 'admin', hasBody: false, handler: app.adminModels.list },
     { method: 'POST', path: '/admin/models/reload', access: 'admin', hasBody: false, handler: app.adminModels.reload },
+    { method: 'GET', path: '/admin/detections', access: 'admin', hasBody: false, handler: app.adminDetections.list },
+    { method: 'GET', path: '/admin/detections/stats', access: 'admin', hasBody: false, handler: app.adminDetections.stats },
   ];
 }

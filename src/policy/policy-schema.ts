@@ -1,6 +1,6 @@
 import RE2 from 're2';
 import { z } from 'zod';
-import { ENTITY_TYPES, SAFETY_CATEGORIES, ACTIONS } from '../core/entities.js';
+import { ENTITY_TYPES, ENTITY_TYPE_NAME, SAFETY_CATEGORIES, ACTIONS } from '../core/entities.js';
 import { VeilError } from '../core/errors.js';
 import { DEFAULT_BANDS, defaultPolicy, type Policy } from './policy.js';
 
@@ -22,7 +22,7 @@ const ruleSchema = (defaultAction: (typeof ACTIONS)[number]) =>
 const customSchema = z.strictObject({
   name: z
     .string()
-    .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'must be 2–40 characters of A–Z, 0–9 and _, starting with a letter (it becomes [NAME] in masked text)')
+    .regex(ENTITY_TYPE_NAME, 'must be 2–40 characters of A–Z, 0–9 and _, starting with a letter (it becomes [NAME] in masked text)')
     .refine((n) => !RESERVED_NAMES.has(n), 'must not be a built-in entity type or safety category'),
   pattern: z.string().min(1).max(2000),
   action: z.enum(ACTIONS),

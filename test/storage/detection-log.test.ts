@@ -147,3 +147,33 @@ test('a batch LMDB refuses is reported to onError and later appends still land',
   expect(repo.pending()).toBe(0);
   expect(repo.list({ limit: 10 }).records.map((r) => r.id)).toEqual(['det_ok']);
 });
+
+test('a listing reads at most scanLimit records a page and says where to go on', async () => {
+  const { repo } = await setup();
+  repo.append(Array.from({ length: 30 }, (_, i) => record({ id: `det_${String(i).padStart(2, '0')}`, created_at: new Date(BASE_MS + i).toISOString(), entity_type: i === 3 ? 'PHONE' : 'EMAIL' })));
+  await repo.flushed();
+  // One PHONE among 30: pages of at most 10 reads come back empty until it is reached.
+  const seen: string[] = [];
+  let pages = 0;
+  for (let before = undefined as Parameters<typeof repo.list>[0]['before'], more = true; more; pages++) {
+    const page = repo.list({ limit: 5, filter: { entityType: 'PHONE' }, scanLimit: 10, ...(before === undefined ? {} : { before }) });
+    seen.push(...page.records.map((r) => r.id));
+    more = page.next !== null;
+    before = page.next ?? undefined;
+  }
+  expect(seen).toEqual(['det_03']);
+  expect(pages).toBe(3);
+});
+
+test('statistics count over slices, and a purge deletes exactly what is older than the cutoff', async () => {
+  const { repo } = await setup();
+  const total = 12_000;
+  repo.append(Array.from({ length: total }, (_, i) => record({ id: `det_${i}`, created_at: new Date(BASE_MS + i * 10).toISOString(), action: i % 3 === 0 ? 'FLAG' : 'MASK' })));
+  await repo.flushed();
+  const stats = await repo.stats({ fromMs: BASE_MS + 10, toMs: BASE_MS + 10 * (total - 2) });
+  expect(stats).toEqual({ total: total - 2, byEntityType: { EMAIL: total - 2 }, byAction: { FLAG: 3999, MASK: 7999 }, earliestMs: BASE_MS + 10 });
+  expect(await repo.purgeBefore(BASE_MS + 10 * 7_500)).toBe(7_500);
+  expect((await repo.stats()).total).toBe(total - 7_500);
+  expect(repo.list({ limit: 1, filter: { toMs: BASE_MS + 10 * 7_500 } }).records.map((r) => r.id)).toEqual(['det_7500']);
+  expect(await repo.purgeBefore(BASE_MS)).toBe(0);
+});

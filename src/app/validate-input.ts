@@ -16,6 +16,25 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return param === '' ? fail(message) : fail(message, param);
 }
 
+/**
+ * Parses a query string: each parameter at most once, none the schema does not know (a mistyped
+ * filter must not silently widen a listing); the first problem becomes a 400 naming it.
+ */
+export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.output<S> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of query) {
+    if (name in values) fail(`${name}: given more than once`, name);
+    values[name] = value;
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (issue?.code === 'unrecognized_keys') fail(`unknown query parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`, issue.keys[0]);
+  const param = issue === undefined ? '' : formatPath(issue.path);
+  const detail = issue === undefined ? 'invalid query' : describe(issue);
+  return param === '' ? fail(detail) : fail(`${param}: ${detail}`, param);
+}
+
 function fail(message: string, param?: string): never {
   throw new VeilError('invalid_request', message, param === undefined ? {} : { param });
 }
