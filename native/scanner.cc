@@ -7,8 +7,10 @@
 // back; here a match costs what RE2 costs. Offsets come back in UTF-16 code units, what JS strings
 // index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
 //
-// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins)
+// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources])
 //        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set
+//        alsoSources[i]  null, or a second prefilter of pattern i, in the same set: the pattern
+//                        runs only if both occur (a cue word somewhere and nine digits somewhere)
 //        scanSources[i]  pattern i without capture groups, run over the text
 //        groupSources[i] pattern i with its capture groups, or null (run on a matched span only)
 //        anchors[i]      0, or the class of character every match holds: 1 digit, 2 '@', 3 ':'
@@ -91,6 +93,9 @@ class Scanner {
   std::vector<int32_t> unitAtByte;  // UTF-16 index of each byte, built on demand for non-ASCII text
   bool mapped = false;
   std::vector<int> hits;
+  std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
+  std::vector<int> setHits;        // per call: what the set reported
+  std::vector<uint8_t> setHit;     // per call: by set index
   std::vector<int32_t> out;
   std::vector<int32_t> groupOffsets;
   // Runs of anchor characters in the current text, [start, end) in bytes, per anchor class.
@@ -183,8 +188,8 @@ napi_value MakeInt32Array(napi_env env, const std::vector<int32_t>& values) {
 void Finalize(napi_env, void* data, void*) { delete static_cast<Scanner*>(data); }
 
 napi_value New(napi_env env, napi_callback_info info) {
-  size_t argc = 5;
-  napi_value args[5];
+  size_t argc = 6;
+  napi_value args[6];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   if (argc < 5) {
@@ -207,6 +212,13 @@ napi_value New(napi_env env, napi_callback_info info) {
       napi_throw_range_error(env, nullptr, "Scanner: anchors are 0-3 and margins are not negative");
       return nullptr;
     }
+  }
+
+  std::vector<std::string> alsoSources;
+  std::vector<bool> alsoPresent;
+  if (argc >= 6 && (!ReadStringArray(env, args[5], alsoSources, alsoPresent) || alsoSources.size() != scanSources.size())) {
+    napi_throw_type_error(env, nullptr, "Scanner: alsoSources must be an array of strings or nulls, one per pattern");
+    return nullptr;
   }
 
   const re2::RE2::Options options = PatternOptions();
@@ -233,6 +245,18 @@ napi_value New(napi_env env, napi_callback_info info) {
     } else {
       scanner->groupPatterns.push_back(nullptr);
     }
+  }
+  // Second prefilters go after every pattern's first, so that set index i is still pattern i.
+  scanner->alsoOf.assign(scanSources.size(), -1);
+  for (size_t i = 0; i < alsoSources.size(); i++) {
+    if (!alsoPresent[i]) continue;
+    std::string error;
+    const int index = scanner->set->Add(alsoSources[i], &error);
+    if (index < 0) {
+      napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + " (second prefilter): " + error).c_str());
+      return nullptr;
+    }
+    scanner->alsoOf[i] = index;
   }
   if (!scanner->set->Compile()) {
     napi_throw_error(env, "VEIL_PATTERN", "the pattern set does not fit in RE2's memory budget");
@@ -334,11 +358,17 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   const absl::string_view text = s->Text();
 
   s->hits.clear();
+  s->setHits.clear();
   re2::RE2::Set::ErrorInfo error;
-  if (!s->set->Match(text, &s->hits, &error) && error.kind != re2::RE2::Set::kNoError) {
+  if (!s->set->Match(text, &s->setHits, &error) && error.kind != re2::RE2::Set::kNoError) {
     // The set's DFA ran out of memory on this text: scan every pattern instead (slower, same result).
-    s->hits.clear();
     for (size_t i = 0; i < s->scans.size(); i++) s->hits.push_back(static_cast<int>(i));
+  } else {
+    s->setHit.assign(s->scans.size() + s->alsoOf.size(), 0);
+    for (int index : s->setHits) s->setHit[index] = 1;
+    for (size_t i = 0; i < s->scans.size(); i++) {
+      if (s->setHit[i] != 0 && (s->alsoOf[i] < 0 || s->setHit[s->alsoOf[i]] != 0)) s->hits.push_back(static_cast<int>(i));
+    }
   }
   if (s->hits.empty()) return none;
 

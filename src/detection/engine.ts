@@ -111,6 +111,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   const groupSources: Array<string | null> = [];
   const anchors: number[] = [];
   const margins: number[] = [];
+  const alsoSources: Array<string | null> = [];
   for (const recognizer of recognizers) {
     const context = recognizer.context === undefined ? undefined : compileContext(recognizer.context);
     for (const spec of recognizer.patterns) {
@@ -122,6 +123,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
         scanSources.push(toRe2Syntax(plain, ignoreCase));
         groupSources.push(plain === spec.regex ? null : toRe2Syntax(spec.regex, ignoreCase));
         setSources.push(toRe2Syntax((usePrefilters ? spec.prefilter : undefined) ?? spec.regex, ignoreCase));
+        alsoSources.push(usePrefilters && spec.alsoPrefilter !== undefined ? toRe2Syntax(spec.alsoPrefilter, ignoreCase) : null);
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }
@@ -138,7 +140,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   let viable: ((text: string) => number) | undefined;
   let scanner: NativeScanner;
   try {
-    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins);
+    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources);
   } catch (error) {
     const message = (error as Error).message;
     const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];

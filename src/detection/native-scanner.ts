@@ -33,6 +33,7 @@ interface NativeModule {
     groupSources: ReadonlyArray<string | null>,
     anchors: readonly number[],
     margins: readonly number[],
+    alsoSources: ReadonlyArray<string | null>,
   ) => NativeScanner;
 }
 
@@ -56,7 +57,8 @@ let loaded: NativeModule | undefined;
  * Per pattern i: `setSources[i]` its prefilter for the set pass, `scanSources[i]` the pattern
  * without capture groups, `groupSources[i]` with them (or null), `anchors[i]` 0 or the class of
  * character every match holds (1 digit, 2 "@", 3 ":") and `margins[i]` then the longest match in
- * UTF-8 bytes, so that the pattern runs only in windows around those characters. RE2 syntax.
+ * UTF-8 bytes, so that the pattern runs only in windows around those characters; `alsoSources[i]`
+ * null or a second prefilter that must occur too (checked in the same set pass). RE2 syntax.
  */
 export function createNativeScanner(
   setSources: readonly string[],
@@ -64,9 +66,10 @@ export function createNativeScanner(
   groupSources: ReadonlyArray<string | null>,
   anchors: readonly number[] = scanSources.map(() => 0),
   margins: readonly number[] = scanSources.map(() => 0),
+  alsoSources: ReadonlyArray<string | null> = scanSources.map(() => null),
 ): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
-  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins);
+  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources);
 }
 
 /** Patterns in RE2 syntax, each anchored at the end of the text ($). */

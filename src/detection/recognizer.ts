@@ -19,6 +19,12 @@ export interface PatternSpec {
    * RE2's memory budget; extraction still runs the full pattern.
    */
   readonly prefilter?: string;
+  /**
+   * A second necessary condition, anywhere in the text, checked in the same one-pass set: the
+   * pattern runs only where both occur (cue words somewhere and nine digits somewhere: one
+   * pattern for both would hold the gap between them and make the set's automaton blow up).
+   */
+  readonly alsoPrefilter?: string;
   /** Matches of this pattern count only near one of the recognizer's context words. */
   readonly requiresContext?: boolean;
 }

@@ -10,6 +10,9 @@ const NAME_TOKEN = String.raw`[${UPPER}][${LETTER}'’\-]+`;
 // Tokens on one line (spaces, not newlines), with up to two lowercase particles (van der, de la).
 const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten|bin|ibn|al|y)[ \t]+){0,2}${NAME_TOKEN}){0,3})`;
 
+/** The sign-offs a signature starts with. */
+const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes`;
+
 /** Capitalised words that follow the cues but are not names. */
 const NOT_NAMES = new Set([
   'I', 'The', 'A', 'An', 'This', 'That', 'It', 'Not', 'Just', 'Here', 'There', 'Sorry', 'Thanks', 'Thank', 'Hello', 'Hi', 'Hey', 'Team',
@@ -31,22 +34,24 @@ export const personRecognizer: Recognizer = {
   name: 'person',
   entityType: 'PERSON',
   patterns: [
-    { name: 'my_name_is', prefilter: String.raw`(?i:name|call)`, regex: String.raw`(?i:\bmy (?:full |first |legal )?name is|\bmy name's|\bi am called|\bi'm called|\bcall me)\s+${NAME}`, score: 0.9 },
+    { name: 'my_name_is', prefilter: String.raw`(?i:my (?:full |first |legal )?name is|my name's|i am called|i'm called|call me)\s`, regex: String.raw`(?i:\bmy (?:full |first |legal )?name is|\bmy name's|\bi am called|\bi'm called|\bcall me)\s+${NAME}`, score: 0.9 },
     // The same cue in all-lowercase chat ("my name is ana ruiz and …"): weaker, as lowercase
     // words after it are less surely a name.
     { name: 'my_name_is_lower', prefilter: 'my (?:full |first |legal )?name is', regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([${LOWER}][${LOWER}'’\-]+(?:[ \t]+[${LOWER}][${LOWER}'’\-]+){0,2})`, score: 0.75 },
     {
       // Form fields and JSON keys that hold a person's name.
       name: 'name_field',
-      prefilter: String.raw`(?i:name|holder|kontoinhaber|titulaire|nombre|nome|naam)`,
+      // The key and its ":" or "=": every alternative of the pattern ends in one of these words.
+      prefilter: String.raw`(?i:(?:name|holder|kontoinhaber|titulaire|compte|nombre|completo|nome|naam|names)[ \t]*[:=]|name"[ \t]*:)`,
       regex: String.raw`(?i:\b(?:full name|name|patient name|customer name|contact name|account holder|card ?holder|kontoinhaber|titulaire(?: du compte)?|nombre(?: completo)?|nome(?: completo)?|naam|surname and first names)[ \t]*[:=][ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
       score: 0.85,
     },
     { name: 'title', prefilter: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\b`, regex: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\.?\s+${NAME}`, score: 0.85 },
     {
       name: 'signature',
-      prefilter: String.raw`(?i:regards|wishes|best|thanks|thank you|cheers|take care|talk soon|sincerely|yours|respectfully|warmly|love|grüße|cordialement|à vous|amitiés|saludo|atentamente|abrazo|saluti|cordialmente|presto|groet)`,
-      regex: String.raw`(?i:best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes),?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
+      // The sign-off and the line break after it: most texts with "best" or "thanks" have no signature.
+      prefilter: String.raw`(?i:${SIGN_OFFS}),?[ \t]*\r?\n`,
+      regex: String.raw`(?i:${SIGN_OFFS}),?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
       score: 0.8,
     },
     { name: 'name_email', prefilter: String.raw`[(<][ \t]*[A-Za-z0-9À-ɏ._%+'\-]+@`, regex: String.raw`${NAME}\s*[(<]\s*[${LETTER}0-9._%+'\-]+@`, score: 0.85 },

@@ -13,7 +13,7 @@ export const ssnRecognizer: Recognizer = {
     { name: 'dashed', regex: String.raw`\b\d{3}-\d{2}-\d{4}\b`, score: 0.85 },
     { name: 'spaced', regex: String.raw`\b\d{3} \d{2} \d{4}\b`, score: 0.6 },
     // Nine bare digits count only with context, so the context words are the prefilter.
-    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: contextPrefilter(SSN_CUES), requiresContext: true, score: 0.3 },
+    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: contextPrefilter(SSN_CUES), alsoPrefilter: String.raw`\d{9}`, requiresContext: true, score: 0.3 },
   ],
   context: {
     words: SSN_CUES,
