@@ -12,13 +12,21 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { composeIBAN } from 'ibantools';
-import { createDetector } from '../../src/detection-pool/detector.js';
 import RE2 from 're2';
-import { createNativeScanner } from '../../src/detection/native-scanner.js';
-import { DetectionBudgetExceeded, toRe2Syntax, withoutCaptures } from '../../src/detection/engine.js';
-import { createPiiEngine } from '../../src/detection/pii-engine.js';
-import { DEFAULT_MAX_CANDIDATES_PER_64K } from '../../src/config/schema.js';
 import { chatPrompts, makeMessage } from '../fixtures/chat-prompts.js';
+import { compiledUrl, importCompiled } from '../support/compiled.js';
+import type * as Schema from '../../src/config/schema.js';
+import type * as Detector from '../../src/detection-pool/detector.js';
+import type * as Engine from '../../src/detection/engine.js';
+import type * as NativeScanner from '../../src/detection/native-scanner.js';
+import type * as PiiEngine from '../../src/detection/pii-engine.js';
+
+// The engine as it ships (dist/), see bench/support/compiled.ts.
+const { createDetector } = await importCompiled<typeof Detector>('src/detection-pool/detector.js');
+const { createNativeScanner } = await importCompiled<typeof NativeScanner>('src/detection/native-scanner.js');
+const { DetectionBudgetExceeded, toRe2Syntax, withoutCaptures } = await importCompiled<typeof Engine>('src/detection/engine.js');
+const { createPiiEngine } = await importCompiled<typeof PiiEngine>('src/detection/pii-engine.js');
+const { DEFAULT_MAX_CANDIDATES_PER_64K } = await importCompiled<typeof Schema>('src/config/schema.js');
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '2' }, 'skip-pool': { type: 'boolean', default: false } } });
 const budgetMs = Number(values.seconds) * 1000;
@@ -86,7 +94,7 @@ for (const [name, texts] of sets) {
 const workers = Math.max(1, availableParallelism() - 1);
 const pool = await createDetector({
   workers,
-  workerFile: new URL('../../workers/detect.worker.ts', import.meta.url),
+  workerFile: compiledUrl('workers/detect.worker.js'),
   inlineMaxChars: 0,
   timeoutMs: 30_000,
   maxQueue: 1024,

@@ -1,40 +1,48 @@
 /**
  * JS strings index UTF-16 code units; the API counts Unicode code points (as Python's str does).
- * The two agree unless the text holds astral characters (emoji, some CJK), which a cheap test
- * detects; only then is a prefix table built.
+ * The two differ only by the surrogate pairs (emoji, some CJK) before a position. A text has few
+ * of them, so their places are found once, by one native regex search, and each lookup is a
+ * binary search among them: no per-character table, which cost a pass in JavaScript over every
+ * text that held a single emoji.
  */
+const PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 export type ToCodePoint = (utf16Index: number) => number;
 
+/** Where each surrogate pair of the text starts, in UTF-16 units, in order. */
+function pairStarts(text: string): number[] {
+  const starts: number[] = [];
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) starts.push(m.index);
+  return starts;
+}
+
+/** How many entries of the sorted `values` are below `limit`. */
+function countBelow(values: readonly number[], limit: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[mid] ?? 0) < limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export function codePointIndexer(text: string): ToCodePoint {
   if (!SURROGATE.test(text)) return (i) => i;
-  // table[i] = number of code points before UTF-16 index i.
-  const table = new Uint32Array(text.length + 1);
-  let points = 0;
-  for (let i = 0; i < text.length; i++) {
-    table[i] = points;
-    const unit = text.charCodeAt(i);
-    // A high surrogate followed by a low one is a single code point: count it once.
-    const isPairStart = unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    if (isPairStart) {
-      table[i + 1] = points;
-      i++;
-    }
-    points++;
-  }
-  table[text.length] = points;
-  return (i) => table[i] ?? points;
+  const starts = pairStarts(text);
+  // Each pair before i is one unit more than it is code points; an index on a pair's second half
+  // maps to the pair's own code point.
+  return (i) => i - countBelow(starts, i);
 }
 
 /** The inverse, for callers that hold code-point offsets (masking). */
 export function utf16Indexer(text: string): (codePoint: number) => number {
   if (!SURROGATE.test(text)) return (i) => i;
-  const starts: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    starts.push(i);
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
-  }
-  return (cp) => (cp >= starts.length ? text.length : (starts[cp] ?? text.length));
+  const starts = pairStarts(text);
+  // The code point of each pair's start is its unit index less the pairs before it.
+  const pointAt = starts.map((unit, k) => unit - k);
+  return (cp) => Math.min(text.length, cp + countBelow(pointAt, cp));
 }
