@@ -18,6 +18,12 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 const DAY_MS = 86_400_000;
 
+/** V8 reads 2026-02-30 as 2 March: the day must exist. */
+function isCalendarDay(date: string): boolean {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date;
+}
+
 /**
  * An ISO 8601 date or date-time with a zone, as epoch ms. A date alone covers its whole UTC day:
  * from its first millisecond as a start, to its last as an end (decisions.md, detection logs).
@@ -26,7 +32,7 @@ const isoInstant = (edge: 'start' | 'end') =>
   z.string().transform((value, ctx) => {
     const ms = Date.parse(value);
     const isDate = DATE_ONLY.test(value);
-    if (Number.isNaN(ms) || (!isDate && !DATE_TIME.test(value)) || (isDate && new Date(ms).toISOString().slice(0, 10) !== value)) {
+    if (Number.isNaN(ms) || (!isDate && !DATE_TIME.test(value)) || !isCalendarDay(value.slice(0, 10))) {
       ctx.addIssue({ code: 'custom', message: 'expected an ISO 8601 date (2026-11-22) or date-time with a zone (2026-11-22T09:30:00Z)' });
       return z.NEVER;
     }

@@ -157,6 +157,8 @@ describe('a log of earlier traffic', () => {
       ['action=BLOCK', 'action'],
       ['start_date=yesterday', 'start_date'],
       ['end_date=2026-13-01', 'end_date'],
+      ['end_date=2026-02-30', 'end_date'],
+      ['start_date=2026-02-30T10:00:00Z', 'start_date'],
       ['start_date=2026-11-22T10:00:00', 'start_date'],
       ['start_date=2026-11-22&end_date=2026-11-21', 'start_date'],
       ['limit=0', 'limit'],
