@@ -1,3 +1,5 @@
+import { firstAtOrAfter } from './first-at-or-after.js';
+
 /**
  * JS strings index UTF-16 code units; the API counts Unicode code points (as Python's str does).
  * The two differ only by the surrogate pairs (emoji, some CJK) before a position. A text has few
@@ -18,24 +20,12 @@ function pairStarts(text: string): number[] {
   return starts;
 }
 
-/** How many entries of the sorted `values` are below `limit`. */
-function countBelow(values: readonly number[], limit: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((values[mid] ?? 0) < limit) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export function codePointIndexer(text: string): ToCodePoint {
   if (!SURROGATE.test(text)) return (i) => i;
   const starts = pairStarts(text);
   // Each pair before i is one unit more than it is code points; an index on a pair's second half
   // maps to the pair's own code point.
-  return (i) => i - countBelow(starts, i);
+  return (i) => i - firstAtOrAfter(starts, i);
 }
 
 /** The inverse, for callers that hold code-point offsets (masking). */
@@ -44,5 +34,5 @@ export function utf16Indexer(text: string): (codePoint: number) => number {
   const starts = pairStarts(text);
   // The code point of each pair's start is its unit index less the pairs before it.
   const pointAt = starts.map((unit, k) => unit - k);
-  return (cp) => Math.min(text.length, cp + countBelow(pointAt, cp));
+  return (cp) => Math.min(text.length, cp + firstAtOrAfter(pointAt, cp));
 }

@@ -1,4 +1,5 @@
 import { columnsOf } from './columns.js';
+import { firstAtOrAfter } from './first-at-or-after.js';
 import type { ContextRule } from './recognizer.js';
 
 export interface CompiledContext {
@@ -153,17 +154,6 @@ function isCamelBoundary(text: string, at: number): boolean {
 function nameMatcher(words: readonly string[]): RegExp {
   const escaped = longestFirst(words).map(escapeLiteral);
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-}
-
-function firstAtOrAfter(sorted: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((sorted[mid] ?? 0) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
