@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createDetectionLogRepo } from '../../src/storage/detection-log-repo.js';
 import type { DetectionLogRecord } from '../../src/storage/records.js';
@@ -178,6 +179,20 @@ describe('a log of earlier traffic', () => {
     }
     // The statistics take no paging.
     expect((await get<ErrorBody>('/admin/detections/stats?limit=5')).body.error).toMatchObject({ param: 'limit' });
+  });
+
+  test('any query string is answered 200 or 400, never a server error', async () => {
+    const names = fc.constantFrom('entity_type', 'action', 'start_date', 'end_date', 'limit', 'cursor', 'x');
+    const values = fc.oneof(fc.string(), fc.constantFrom('EMAIL', 'MASK', '2026-11-21', '2026-11-21T10:00:00Z', '-1', '1e3', '9'.repeat(30), '\u0000', '%ZZ'));
+    const queries = fc.array(fc.tuple(names, values), { maxLength: 4 }).map((pairs) => pairs.map(([n, v]) => `${n}=${encodeURIComponent(v)}`).join('&'));
+    await fc.assert(
+      fc.asyncProperty(queries, fc.boolean(), async (query, stats) => {
+        const res = await gw.fetch(`/admin/detections${stats ? '/stats' : ''}?${query}`, { token: admin });
+        expect([200, 400]).toContain(res.status);
+        await res.arrayBuffer();
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
