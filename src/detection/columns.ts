@@ -1,3 +1,5 @@
+import { firstAtOrAfter } from './first-at-or-after.js';
+
 /**
  * Column names for values in tables written as text: SQL `INSERT INTO t (a, b) VALUES (…), (…)`.
  * A value's context word is often its column's name, far from it on the line ("INSERT INTO
@@ -79,14 +81,17 @@ interface Line {
 function delimitedTables(text: string): (start: number, end: number) => string | undefined {
   /** Header names by line start, for every line already placed in a block (null: no header). */
   const headers = new Map<number, readonly string[] | null>();
-  // Every search stays within MAX_ROW characters of where it starts: a text that is one long
-  // line costs a bounded look per value, not a pass over the text.
+  // Where every line starts, found once (a native search per line break), then looked up by
+  // binary search: walking to the line's ends character by character cost more, per value, than
+  // everything else this module does for it. A line longer than MAX_ROW is no table row.
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
   const lineAt = (position: number): Line | undefined => {
-    let start = position;
-    while (start > 0 && text.charCodeAt(start - 1) !== 10) if (position - --start > MAX_ROW) return undefined;
-    let end = position;
-    while (end < text.length && text.charCodeAt(end) !== 10) if (++end - start > MAX_ROW) return undefined;
-    return { start, end };
+    const k = firstAtOrAfter(lineStarts, position + 1) - 1;
+    const start = lineStarts[k] ?? 0;
+    const next = lineStarts[k + 1];
+    const end = next === undefined ? text.length : next - 1;
+    return position - start > MAX_ROW || end - start > MAX_ROW ? undefined : { start, end };
   };
   // Delimiter counts of a line, all four in one pass, remembered by line start.
   const counts = new Map<number, Int32Array>();
