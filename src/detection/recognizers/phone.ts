@@ -71,6 +71,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     // half the cost of parsePhoneNumberFromString(…).isValid(), the same answer for a candidate.
     return region === '' ? isValidPhoneNumber(number) : isValidPhoneNumber(number, region as CountryCode);
   }, 4096);
+  // The fallback for numbers no plan validates: as dear as a validation, and as often repeated.
+  const isPossible = memoize((number: string): boolean => isPossiblePhoneNumber(number), 4096);
   const nanpRegions = regions.filter((r) => NANP_REGIONS.has(r));
   const otherRegions = regions.filter((r) => !NANP_REGIONS.has(r));
 
@@ -86,7 +88,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     // digits, not a number). Calling codes are prefix-free: the first one that fits is the one.
     const callingCode = [1, 2, 3].map((n) => digits.slice(0, n)).find((prefix) => CALLING_CODES.has(prefix));
     if (callingCode === undefined || digits[callingCode.length] === '0') return undefined;
-    return isPossiblePhoneNumber(number) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
+    return isPossible(number) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
   };
   const refineNational = (match: RawMatch): Refined | undefined => {
     const hasSeparators = /[ .\-()/]/.test(match.text);
