@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, type Clock } from '../core/clock.js';
 import { ACTIONS, ENTITY_TYPE_NAME } from '../core/entities.js';
 import { VeilError } from '../core/errors.js';
+import { isCalendarDate } from '../detection/validators/calendar-date.js';
 import type { DetectionLogCursor, DetectionLogFilter, DetectionLogRepo } from '../storage/detection-log-repo.js';
 import { json, type AppResponse, type AuthenticatedRequest } from './contract.js';
 import { parseQuery } from './validate-input.js';
@@ -19,10 +20,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[
 const DAY_MS = 86_400_000;
 
 /** V8 reads 2026-02-30 as 2 March: the day must exist. */
-function isCalendarDay(date: string): boolean {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date;
-}
+const isCalendarDay = (date: string): boolean => isCalendarDate(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 
 /**
  * An ISO 8601 date or date-time with a zone, as epoch ms. A date alone covers its whole UTC day:
