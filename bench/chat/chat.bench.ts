@@ -21,6 +21,7 @@ import { makeMessage } from '../fixtures/chat-prompts.js';
 import { probeLatency } from '../support/latency-probe.js';
 import { probeStream } from '../support/stream-probe.js';
 import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+import { buildProduct } from '../support/compiled.js';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } } });
 const durationSeconds = Number(values.duration);
@@ -42,7 +43,7 @@ const body = (prompt: string, stream = false): string => JSON.stringify({ model:
 const cleanBodies = clean.map((p) => body(p));
 const heavyBodies = heavy.map((p) => body(p));
 
-execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+buildProduct();
 const simulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts']);
 const pacedSimulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts', '--delay-ms', '10']);
 const proxy = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/minimal-proxy.ts', simulator.url]);

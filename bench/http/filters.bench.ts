@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { probeLatency } from '../support/latency-probe.js';
 import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+import { buildProduct } from '../support/compiled.js';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, rounds: { type: 'string', default: '2' } } });
 const durationSeconds = Number(values.duration);
 const rounds = Number(values.rounds);
 const root = new URL('../../', import.meta.url).pathname;
 
-execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+buildProduct();
 const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-'));
 const env = { ...process.env, VEIL_DATA_DIR: dataDir, VEIL_PORT: '0', VEIL_ADMIN_PASSWORD: 'bench-admin-password' };
 const created = execFileSync(process.execPath, ['dist/src/cli/main.js', 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
