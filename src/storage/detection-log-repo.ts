@@ -1,5 +1,6 @@
 import type { Action } from '../core/entities.js';
-import { detectionLogKey, type DetectionLogKey } from './keys.js';
+import { bucketsIn, countPlan, CountDeltas, HOUR_MS, MINUTE_MS, type CountBuckets, type DetectionCounts, type TimeSpan } from './detection-counts.js';
+import { detectionLogBound, detectionLogKey, isDetectionLogKey, type DetectionLogBound, type DetectionLogKey } from './keys.js';
 import type { DetectionLogRecord } from './records.js';
 import { StorageError, type Storage } from './storage.js';
 
@@ -48,7 +49,11 @@ export interface DetectionLogRepo {
    * `next` cursor to go on from, rather than read the whole log in one call.
    */
   list(options: { readonly limit: number; readonly before?: DetectionLogCursor; readonly filter?: DetectionLogFilter; readonly scanLimit?: number }): DetectionLogPage;
-  /** Counts by entity type and action, reading the time range in slices between which other work runs. */
+  /**
+   * Counts by entity type and action: whole hours and minutes from the pre-aggregated counts,
+   * the partial minutes at the range's ends from the entries (read in slices between which other
+   * work runs).
+   */
   stats(filter?: DetectionLogFilter): Promise<DetectionLogStats>;
   /** Deletes every record older than `cutoffMs`, in bounded transactions; resolves to how many. */
   purgeBefore(cutoffMs: number): Promise<number>;
@@ -60,12 +65,6 @@ export interface DetectionLogRepoOptions {
    * audit data and must not spill into application logs.
    */
   readonly onError: (error: Error) => void;
-}
-
-/** Waits for every put (not just up to the first failure) and returns the first failure, if any. */
-async function settle(puts: readonly Promise<unknown>[]): Promise<PromiseRejectedResult | undefined> {
-  const results = await Promise.allSettled(puts);
-  return results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
 }
 
 export function keyOfDetectionLogRecord(record: DetectionLogRecord): DetectionLogKey {
@@ -84,15 +83,16 @@ const PURGE_SLICE = 1_000;
 const matches = (record: DetectionLogRecord, filter: DetectionLogFilter): boolean =>
   (filter.entityType === undefined || record.entity_type === filter.entityType) && (filter.action === undefined || record.action === filter.action);
 
-/** The first key after every record of `ms` (keys are [ms, id]; [ms + 1] sorts before [ms + 1, id]). */
-const afterMs = (ms: number): DetectionLogKey => [ms + 1] as unknown as DetectionLogKey;
-/** The first key of `ms`. */
-const atMs = (ms: number): DetectionLogKey => [ms] as unknown as DetectionLogKey;
+/** Before every entry of the millisecond after `ms`. */
+const afterMs = (ms: number): DetectionLogBound => detectionLogBound(ms + 1);
+/** Before every entry of `ms`. */
+const atMs = (ms: number): DetectionLogBound => detectionLogBound(ms);
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export function createDetectionLogRepo(storage: Storage, options: DetectionLogRepoOptions): DetectionLogRepo {
   const { detections } = storage;
+  const counts: CountBuckets = { minutes: storage.detectionCountsByMinute, hours: storage.detectionCountsByHour };
   const inFlight = new Set<Promise<void>>();
   let queued: DetectionLogRecord[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -106,9 +106,9 @@ export function createDetectionLogRepo(storage: Storage, options: DetectionLogRe
     }
   };
 
-  // Every put issued here, in one synchronous loop, lands in one LMDB transaction: the records of
-  // all requests of the last window commit together, with one sync (each commit's fsync is the
-  // dear part on a busy gateway, far more than the bytes).
+  // The records of every request of the last window commit in one write transaction, with one
+  // sync (each commit's fsync is the dear part on a busy gateway, far more than the bytes), and
+  // with them the minute and hour counts that statistics read.
   const write = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
@@ -120,19 +120,28 @@ export function createDetectionLogRepo(storage: Storage, options: DetectionLogRe
       report(new StorageError(`detection log: storage is closed; ${records.length} record(s) dropped`));
       return;
     }
-    const puts: Promise<unknown>[] = records.map((record) => {
-      try {
-        return detections.put(keyOfDetectionLogRecord(record), record);
-      } catch (error) {
-        // lmdb-js validates keys and values synchronously; the rest of the batch still goes ahead.
-        return Promise.reject(error instanceof Error ? error : new StorageError(String(error)));
-      }
-    });
-    // A put resolves at commit; with overlappingSync (the default off Windows) the fsync comes
-    // after, so durability is only reached once `flushed` resolves too.
-    const batch = settle(puts)
+    const batch = storage
+      .transaction(() => {
+        const deltas = new CountDeltas();
+        let failure: unknown;
+        for (const record of records) {
+          const key = keyOfDetectionLogRecord(record);
+          try {
+            detections.putSync(key, record);
+          } catch (error) {
+            // lmdb-js refuses a bad key or value before writing it; the rest of the batch goes ahead.
+            failure ??= error;
+            continue;
+          }
+          deltas.add({ ms: key[0], entityType: record.entity_type, action: record.action }, 1);
+        }
+        deltas.applyTo(counts);
+        return failure;
+      })
       .then(async (failure) => {
-        if (failure !== undefined) report(failure.reason);
+        if (failure !== undefined) report(failure);
+        // The transaction resolves at commit; with overlappingSync (the default off Windows) the
+        // fsync comes after, so durability is only reached once `flushed` resolves too.
         await detections.flushed;
       })
       .catch(report)
@@ -173,6 +182,7 @@ export function createDetectionLogRepo(storage: Storage, options: DetectionLogRe
       let scanned = 0;
       let lastKey: DetectionLogKey | undefined;
       for (const { key, value } of range) {
+        if (!isDetectionLogKey(key)) continue;
         // Out of budget with more to read: go on from the last record read.
         if (scanned === scanLimit) return { records, next: lastKey ?? null };
         scanned++;
@@ -189,36 +199,100 @@ export function createDetectionLogRepo(storage: Storage, options: DetectionLogRe
       const byAction: Record<string, number> = {};
       let total = 0;
       let earliestMs: number | null = null;
-      let start: DetectionLogKey | undefined = filter.fromMs === undefined ? undefined : atMs(filter.fromMs);
-      let exclusiveStart = false;
-      const end = filter.toMs === undefined ? undefined : afterMs(filter.toMs);
-      for (;;) {
-        let read = 0;
-        for (const { key, value } of detections.getRange({ ...(start === undefined ? {} : { start, exclusiveStart }), ...(end === undefined ? {} : { end }), limit: STATS_SLICE })) {
-          read++;
-          start = key;
-          if (!matches(value, filter)) continue;
-          total++;
-          earliestMs ??= key[0];
-          byEntityType[value.entity_type] = (byEntityType[value.entity_type] ?? 0) + 1;
-          byAction[value.action] = (byAction[value.action] ?? 0) + 1;
+      const count = (entityType: string, action: Action, n: number): void => {
+        total += n;
+        byEntityType[entityType] = (byEntityType[entityType] ?? 0) + n;
+        byAction[action] = (byAction[action] ?? 0) + n;
+      };
+      const span: TimeSpan = { from: filter.fromMs ?? -Infinity, to: filter.toMs === undefined ? Infinity : filter.toMs + 1 };
+      for (const piece of countPlan(span)) {
+        if (piece.source === 'entries') {
+          await scanEntries(piece, (ms, record) => {
+            if (!matches(record, filter)) return;
+            earliestMs ??= ms;
+            count(record.entity_type, record.action, 1);
+          });
+          continue;
         }
-        if (read < STATS_SLICE) return { total, byEntityType, byAction, earliestMs };
-        exclusiveStart = true;
-        await yieldToEventLoop();
+        for (const { key, value } of bucketsIn(piece.source === 'hours' ? counts.hours : counts.minutes, piece)) {
+          let inBucket = 0;
+          forEachCount(value, filter, (entityType, action, n) => {
+            inBucket += n;
+            count(entityType, action, n);
+          });
+          if (inBucket > 0 && earliestMs === null) earliestMs = await earliestIn({ from: key, to: key + (piece.source === 'hours' ? HOUR_MS : MINUTE_MS) }, filter);
+        }
       }
+      return { total, byEntityType, byAction, earliestMs };
     },
     async purgeBefore(cutoffMs) {
       let purged = 0;
       for (;;) {
         if (!storage.isOpen()) return purged;
-        const keys = [...detections.getKeys({ end: atMs(cutoffMs), limit: PURGE_SLICE })];
-        if (keys.length === 0) return purged;
-        await storage.transaction(() => {
-          for (const key of keys) detections.removeSync(key);
+        // Read inside the transaction: the counts lose exactly the entries that are deleted.
+        const deleted = await storage.transaction(() => {
+          const deltas = new CountDeltas();
+          let n = 0;
+          for (const { key, value } of detections.getRange({ end: atMs(cutoffMs), limit: PURGE_SLICE })) {
+            if (!detections.removeSync(key)) continue;
+            deltas.add({ ms: key[0], entityType: value.entity_type, action: value.action }, -1);
+            n++;
+          }
+          deltas.applyTo(counts);
+          return n;
         });
-        purged += keys.length;
+        if (deleted === 0) return purged;
+        purged += deleted;
       }
     },
   };
+
+  /** Visits the entries of the span oldest first, in slices between which other work runs. */
+  async function scanEntries(span: TimeSpan, visit: (ms: number, record: DetectionLogRecord) => void): Promise<void> {
+    let start: DetectionLogKey | DetectionLogBound | undefined = Number.isFinite(span.from) ? atMs(span.from) : undefined;
+    let exclusiveStart = false;
+    const end = Number.isFinite(span.to) ? atMs(span.to) : undefined;
+    for (;;) {
+      let read = 0;
+      for (const { key, value } of detections.getRange({ ...(start === undefined ? {} : { start, exclusiveStart }), ...(end === undefined ? {} : { end }), limit: STATS_SLICE })) {
+        read++;
+        start = key;
+        visit(key[0], value);
+      }
+      if (read < STATS_SLICE) return;
+      exclusiveStart = true;
+      await yieldToEventLoop();
+    }
+  }
+
+  /** The time of the oldest matching entry of a bucket known to hold one: its minutes first, then the entries of the first such minute. */
+  async function earliestIn(bucket: TimeSpan, filter: DetectionLogFilter): Promise<number | null> {
+    let minute: TimeSpan = bucket;
+    if (bucket.to - bucket.from > MINUTE_MS) {
+      for (const { key, value } of bucketsIn(counts.minutes, bucket)) {
+        let n = 0;
+        forEachCount(value, filter, (_type, _action, k) => (n += k));
+        if (n > 0) {
+          minute = { from: key, to: key + MINUTE_MS };
+          break;
+        }
+      }
+    }
+    let earliest: number | null = null;
+    await scanEntries(minute, (ms, record) => {
+      if (earliest === null && matches(record, filter)) earliest = ms;
+    });
+    return earliest;
+  }
+}
+
+/** The bucket's counts that the filter's entity type and action select. */
+function forEachCount(counts: DetectionCounts, filter: DetectionLogFilter, visit: (entityType: string, action: Action, n: number) => void): void {
+  for (const [entityType, byAction] of Object.entries(counts)) {
+    if (filter.entityType !== undefined && entityType !== filter.entityType) continue;
+    for (const [action, n] of Object.entries(byAction) as Array<[Action, number]>) {
+      if (filter.action !== undefined && action !== filter.action) continue;
+      if (n > 0) visit(entityType, action, n);
+    }
+  }
 }

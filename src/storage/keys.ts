@@ -13,6 +13,8 @@ export const DB_NAMES = {
   sessions: 'sessions',
   sessionMessages: 'session_messages',
   detections: 'detections',
+  detectionCountsByMinute: 'detection_counts_minute',
+  detectionCountsByHour: 'detection_counts_hour',
 } as const;
 
 export const META_SCHEMA_VERSION = 'schema_version';
@@ -34,6 +36,17 @@ export const SECRET_NAMES = { jwt: 'jwt_hs256', logHmac: 'detection_log_hmac' } 
  * forward range delete (oldest first); the id breaks ties between records of the same millisecond
  * and makes the key unique, so a page's last key is a stable cursor for the next page.
  * Filters (entity_type, action) are applied while scanning: no secondary index yet.
+ * detection_counts_minute / detection_counts_hour: bucket start in epoch ms → the counts of the
+ * entries of that minute / hour by entity type and action (detection-counts.ts), written in the
+ * same transaction as the entries.
  */
 export type DetectionLogKey = [createdAtMs: number, id: string];
 export const detectionLogKey = (createdAtMs: number, id: string): DetectionLogKey => [createdAtMs, id];
+/**
+ * A range bound in detections: [ms] sorts before every entry of that millisecond (keys compare
+ * element by element, a prefix first), so [ms] starts a range at ms and [ms + 1] ends one after it.
+ */
+export type DetectionLogBound = [createdAtMs: number];
+export const detectionLogBound = (createdAtMs: number): DetectionLogBound => [createdAtMs];
+/** Stored keys are always entries; a bound is never written. */
+export const isDetectionLogKey = (key: DetectionLogKey | DetectionLogBound): key is DetectionLogKey => key.length === 2;

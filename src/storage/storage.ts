@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { open, type Database, type Key, type RootDatabase } from 'lmdb';
-import { DB_NAMES, META_SCHEMA_VERSION, type DetectionLogKey } from './keys.js';
+import { CountDeltas, type DetectionCounts } from './detection-counts.js';
+import { DB_NAMES, META_SCHEMA_VERSION, type DetectionLogBound, type DetectionLogKey } from './keys.js';
 import type { ApiKeyRecord, DetectionLogRecord, StoredPolicy, UserRecord } from './records.js';
 
 /** The schema this code reads and writes. Bump it and add a migration when a layout changes. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /**
  * Migrations from version N to N+1, run in order inside one write transaction each.
@@ -13,6 +14,12 @@ export const SCHEMA_VERSION = 1;
 const MIGRATIONS: ReadonlyArray<(dbs: StorageDatabases) => void> = [
   () => {
     /* 0 → 1: the initial layout; nothing to convert. */
+  },
+  (dbs) => {
+    // 1 → 2: detection counts per minute and per hour, from the log entries already stored.
+    const deltas = new CountDeltas();
+    for (const { key, value } of dbs.detections.getRange()) deltas.add({ ms: key[0], entityType: value.entity_type, action: value.action }, 1);
+    deltas.applyTo({ minutes: dbs.detectionCountsByMinute, hours: dbs.detectionCountsByHour });
   },
 ];
 
@@ -26,7 +33,9 @@ export interface StorageDatabases {
   readonly policy: Database<StoredPolicy, string>;
   readonly sessions: Database<unknown, string>;
   readonly sessionMessages: Database<unknown, Key>;
-  readonly detections: Database<DetectionLogRecord, DetectionLogKey>;
+  readonly detections: Database<DetectionLogRecord, DetectionLogKey | DetectionLogBound>;
+  readonly detectionCountsByMinute: Database<DetectionCounts, number>;
+  readonly detectionCountsByHour: Database<DetectionCounts, number>;
 }
 
 export interface Storage extends StorageDatabases {
@@ -66,6 +75,8 @@ export async function openStorage(dataDir: string): Promise<Storage> {
     sessions: root.openDB({ name: DB_NAMES.sessions }),
     sessionMessages: root.openDB({ name: DB_NAMES.sessionMessages }),
     detections: root.openDB({ name: DB_NAMES.detections }),
+    detectionCountsByMinute: root.openDB({ name: DB_NAMES.detectionCountsByMinute }),
+    detectionCountsByHour: root.openDB({ name: DB_NAMES.detectionCountsByHour }),
   };
 
   let open_ = true;

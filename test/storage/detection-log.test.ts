@@ -1,8 +1,13 @@
 import { rmSync } from 'node:fs';
-import { afterEach, expect, test } from 'vitest';
-import { createDetectionLogRepo, type DetectionLogRepo } from '../../src/storage/detection-log-repo.js';
+import fc from 'fast-check';
+import { open } from 'lmdb';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Action } from '../../src/core/entities.js';
+import { HOUR_MS, MINUTE_MS } from '../../src/storage/detection-counts.js';
+import { createDetectionLogRepo, keyOfDetectionLogRecord, type DetectionLogFilter, type DetectionLogRepo, type DetectionLogStats } from '../../src/storage/detection-log-repo.js';
+import { DB_NAMES, META_SCHEMA_VERSION, type DetectionLogKey } from '../../src/storage/keys.js';
 import type { DetectionLogRecord } from '../../src/storage/records.js';
-import { openStorage, type Storage } from '../../src/storage/storage.js';
+import { openStorage, SCHEMA_VERSION, type Storage } from '../../src/storage/storage.js';
 import { newDataDir } from '../support/gateway.js';
 
 const dirs: string[] = [];
@@ -176,4 +181,115 @@ test('statistics count over slices, and a purge deletes exactly what is older th
   expect((await repo.stats()).total).toBe(total - 7_500);
   expect(repo.list({ limit: 1, filter: { toMs: BASE_MS + 10 * 7_500 } }).records.map((r) => r.id)).toEqual(['det_7500']);
   expect(await repo.purgeBefore(BASE_MS)).toBe(0);
+});
+
+describe('statistics from the minute and hour counts', () => {
+  const TYPES = ['EMAIL', 'PHONE', 'SSN', 'VIOLENCE'] as const;
+  const ACTIONS: readonly Action[] = ['MASK', 'REJECT', 'FLAG'];
+  // Five hours that start off the hour, with entries bunched on minute and hour boundaries.
+  const START = BASE_MS - 30 * MINUTE_MS + 17;
+  const END = START + 5 * HOUR_MS;
+  const boundaryMs = fc.oneof(
+    fc.integer({ min: START - HOUR_MS, max: END + HOUR_MS }),
+    fc.integer({ min: -2, max: 8 }).chain((h) => fc.integer({ min: -1, max: 1 }).map((d) => BASE_MS + h * HOUR_MS + d)),
+    fc.integer({ min: -150, max: 330 }).chain((m) => fc.integer({ min: -1, max: 1 }).map((d) => BASE_MS + m * MINUTE_MS + d)),
+  );
+  const filterArb: fc.Arbitrary<DetectionLogFilter> = fc
+    .record({ entityType: fc.option(fc.constantFrom(...TYPES, 'IBAN'), { nil: undefined }), action: fc.option(fc.constantFrom(...ACTIONS), { nil: undefined }), a: fc.option(boundaryMs, { nil: undefined }), b: fc.option(boundaryMs, { nil: undefined }) })
+    .map(({ entityType, action, a, b }) => ({
+      ...(entityType === undefined ? {} : { entityType }),
+      ...(action === undefined ? {} : { action }),
+      ...(a === undefined ? {} : { fromMs: b === undefined ? a : Math.min(a, b) }),
+      ...(b === undefined ? {} : { toMs: a === undefined ? b : Math.max(a, b) }),
+    }));
+
+  function entries(n: number): DetectionLogRecord[] {
+    let seed = 12345;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    return Array.from({ length: n }, (_, i) => {
+      const roll = next();
+      const ms =
+        roll < 0.2 ? BASE_MS + Math.floor(next() * 5) * HOUR_MS - 2 + Math.floor(next() * 4) : roll < 0.4 ? START + Math.floor(next() * 300) * MINUTE_MS - 1 + Math.floor(next() * 3) : START + Math.floor(next() * (END - START));
+      return record({ id: `det_${String(i).padStart(5, '0')}`, created_at: new Date(ms).toISOString(), entity_type: TYPES[Math.floor(next() * TYPES.length)] ?? 'EMAIL', action: ACTIONS[Math.floor(next() * ACTIONS.length)] ?? 'MASK' });
+    });
+  }
+
+  /** The same statistics, counted from the records themselves. */
+  function countDirectly(records: readonly DetectionLogRecord[], filter: DetectionLogFilter): DetectionLogStats {
+    const byEntityType: Record<string, number> = {};
+    const byAction: Record<string, number> = {};
+    let earliestMs: number | null = null;
+    let total = 0;
+    for (const r of records) {
+      const ms = Date.parse(r.created_at);
+      if ((filter.fromMs !== undefined && ms < filter.fromMs) || (filter.toMs !== undefined && ms > filter.toMs)) continue;
+      if ((filter.entityType !== undefined && r.entity_type !== filter.entityType) || (filter.action !== undefined && r.action !== filter.action)) continue;
+      total++;
+      earliestMs = earliestMs === null ? ms : Math.min(earliestMs, ms);
+      byEntityType[r.entity_type] = (byEntityType[r.entity_type] ?? 0) + 1;
+      byAction[r.action] = (byAction[r.action] ?? 0) + 1;
+    }
+    return { total, byEntityType, byAction, earliestMs };
+  }
+
+  /** Every stored bucket, against buckets counted from the records. */
+  function expectBucketsOf(storage: Storage, records: readonly DetectionLogRecord[]): void {
+    for (const [db, unit] of [[storage.detectionCountsByMinute, MINUTE_MS], [storage.detectionCountsByHour, HOUR_MS]] as const) {
+      const expected = new Map<number, Record<string, Record<string, number>>>();
+      for (const r of records) {
+        const bucket = Math.floor(Date.parse(r.created_at) / unit) * unit;
+        const counts = expected.get(bucket) ?? {};
+        const byAction = (counts[r.entity_type] ??= {});
+        byAction[r.action] = (byAction[r.action] ?? 0) + 1;
+        expected.set(bucket, counts);
+      }
+      expect(new Map([...db.getRange()].map(({ key, value }) => [key, value]))).toEqual(expected);
+    }
+  }
+
+  test('equal a count of the entries for any range and filter, before and after purges', async () => {
+    const { storage, repo, errors } = await setup();
+    let records = entries(3_000);
+    // Several batches, as traffic would write them.
+    for (let i = 0; i < records.length; i += 700) repo.append(records.slice(i, i + 700));
+    await repo.flushed();
+    expect(errors).toEqual([]);
+    expectBucketsOf(storage, records);
+    const check = (runs: number): Promise<void> =>
+      fc.assert(
+        fc.asyncProperty(filterArb, async (filter) => {
+          expect(await repo.stats(filter)).toEqual(countDirectly(records, filter));
+        }),
+        { numRuns: runs, seed: 42 },
+      );
+    await check(300);
+    // Purges cut buckets in the middle: what remains must still add up.
+    for (const cutoff of [START + 7 * MINUTE_MS + 123, BASE_MS + HOUR_MS, BASE_MS + 2 * HOUR_MS + 30 * MINUTE_MS + 1]) {
+      const kept = records.filter((r) => Date.parse(r.created_at) >= cutoff);
+      expect(await repo.purgeBefore(cutoff)).toBe(records.length - kept.length);
+      records = kept;
+      expectBucketsOf(storage, records);
+      await check(100);
+    }
+    expect(await repo.stats()).toEqual(countDirectly(records, {}));
+  });
+
+  test('a log written before the counts existed is counted when the environment is upgraded', async () => {
+    const dir = newDataDir();
+    dirs.push(dir);
+    const records = entries(500);
+    const raw = open({ path: dir, maxDbs: 16, compression: false });
+    const log = raw.openDB<DetectionLogRecord, DetectionLogKey>({ name: DB_NAMES.detections });
+    await raw.openDB<number, string>({ name: DB_NAMES.meta }).put(META_SCHEMA_VERSION, 1);
+    await raw.transaction(() => {
+      for (const r of records) log.putSync(keyOfDetectionLogRecord(r), r);
+    });
+    await raw.close();
+    const storage = await openStorage(dir);
+    opened.push(storage);
+    expect(storage.meta.get(META_SCHEMA_VERSION)).toBe(SCHEMA_VERSION);
+    expectBucketsOf(storage, records);
+    const repo = createDetectionLogRepo(storage, { onError: (error) => expect.fail(error.message) });
+    expect(await repo.stats({ fromMs: START + 90 * MINUTE_MS + 5, entityType: 'PHONE' })).toEqual(countDirectly(records, { fromMs: START + 90 * MINUTE_MS + 5, entityType: 'PHONE' }));
+  });
 });
