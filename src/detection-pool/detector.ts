@@ -6,6 +6,7 @@ import { DetectionBudgetExceeded } from '../detection/engine.js';
 import type { LoadedModel, ModelsSpec } from '../models/model-set.js';
 import { lastWordsFrom } from '../models/words.js';
 import { createInferBatcher } from './infer-batcher.js';
+import { createTurnBatch } from './turn-batch.js';
 import { startWorkerPool, WorkerStartError, type WorkerPool } from './worker-pool.js';
 
 export interface DetectorOptions {
@@ -63,13 +64,14 @@ const NER_PENDING_WORDS = 3;
 
 /**
  * Routes each request: patterns inline when it is small (a thread hop costs more than the scan,
- * docs/performance.md), in the pool when large; models always in the pool, batched across
- * requests. Starts the workers and waits for their models: a model that cannot load stops the start.
+ * docs/performance.md), gathered per event-loop turn (turn-batch.ts), in the pool when large;
+ * models always in the pool, batched across requests. Starts the workers and waits for their models: a model that cannot load stops the start.
  */
 export async function createDetector(options: DetectorOptions): Promise<Detector> {
   const maxCandidatesPer64K = options.maxCandidatesPer64K ?? 0;
   // This thread also guards streamed replies: its engines warm their pending-tail patterns too.
   const inline = createEngineCache({ maxCandidatesPer64K, guardsStreams: true });
+  const turn = createTurnBatch();
   // The built-in engine is compiled and warmed up now, at start-up, not on the first request.
   inline.get({ version: 0, custom: [] });
   const startPool = (models: ModelsSpec | undefined): Promise<WorkerPool> =>
@@ -119,6 +121,7 @@ export async function createDetector(options: DetectorOptions): Promise<Detector
     let size = 0;
     for (const text of texts) size += text.length;
     if (size < options.inlineMaxChars) {
+      await turn.next();
       try {
         const engine = inline.get(ruleset);
         return texts.map((text) => engine.analyze(text));
