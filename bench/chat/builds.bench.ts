@@ -1,0 +1,111 @@
+/**
+ * Two builds of Veil side by side, in one run, against one provider simulator: this checkout and
+ * another one (built, e.g. a `git worktree` of an older commit with its own `npm ci`). Each round
+ * loads the minimal proxy, then each build, in turn, so all see the same machine state; this
+ * machine's speed moves by ±30 % between runs, so only figures from one run compare.
+ *   npm run bench:builds -- --against ../veil-old [--prompts clean|pii] [--rounds 3] [--duration 5]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPiiEngine } from '../../src/detection/pii-engine.js';
+import { makeMessage } from '../fixtures/chat-prompts.js';
+import { buildProduct } from '../support/compiled.js';
+import { probeLatency } from '../support/latency-probe.js';
+import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+
+const { values } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    prompts: { type: 'string', default: 'clean' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+  },
+});
+if (values.against === undefined) throw new Error('usage: npm run bench:builds -- --against <path of another built checkout>');
+const rounds = Number(values.rounds);
+const durationSeconds = Number(values.duration);
+const here = new URL('../../', import.meta.url).pathname;
+const other = resolve(values.against);
+const piiHeavy = values.prompts === 'pii';
+
+const engine = createPiiEngine();
+const prompts: string[] = [];
+for (let seed = 1; prompts.length < 100; seed++) {
+  const text = makeMessage(2048, 50_000 + seed);
+  const found = engine.analyze(text).length;
+  if (piiHeavy ? found >= 2 : found === 0) prompts.push(text);
+}
+const bodies = prompts.map((content) => JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content }] }));
+
+buildProduct();
+const simulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts']);
+const proxy = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/minimal-proxy.ts', simulator.url]);
+const dataDirs: string[] = [];
+
+async function startVeil(root: string): Promise<{ target: Target; key: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-builds-'));
+  dataDirs.push(dataDir);
+  const env = {
+    ...process.env,
+    VEIL_DATA_DIR: dataDir,
+    VEIL_PORT: '0',
+    VEIL_ADMIN_PASSWORD: 'bench-admin-password',
+    VEIL_LOG_LEVEL: 'warn',
+    VEIL_MODELS_ENABLED: 'false',
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: `${simulator.url}/v1`,
+  };
+  const cli = join(root, 'dist/src/cli/main.js');
+  const created = execFileSync(process.execPath, [cli, 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
+  const key = /(vk-\S+)/.exec(created)?.[1];
+  if (key === undefined) throw new Error(`no key in: ${created}`);
+  return { target: await startTarget(process.execPath, [cli, 'serve'], env), key };
+}
+
+const builds = [
+  { name: `other (${values.against})`, ...(await startVeil(other)) },
+  { name: 'this checkout', ...(await startVeil(here)) },
+];
+const cases = [
+  { name: '(m) minimal proxy', url: `${proxy.url}/v1/chat/completions`, pid: proxy.child.pid ?? 0, headers: { authorization: 'Bearer sk-bench' } },
+  ...builds.map((b) => ({ name: b.name, url: `${b.target.url}/chat/completions`, pid: b.target.child.pid ?? 0, headers: { authorization: `Bearer ${b.key}` } })),
+];
+
+interface Row {
+  readonly rps: number;
+  readonly cpu: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+const rows = new Map<string, Row[]>(cases.map((c) => [c.name, []]));
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const c of cases) {
+      await load(c.url, { connections: 50, durationSeconds: 2, headers: c.headers, bodies }); // warm-up
+      const before = await cpuMicros(c.pid);
+      const loaded = await load(c.url, { connections: 50, durationSeconds, headers: c.headers, bodies });
+      if (loaded.non2xx > 0 || loaded.errors > 0) throw new Error(`${c.name}: ${loaded.non2xx} non-2xx, ${loaded.errors} errors`);
+      const cpu = ((await cpuMicros(c.pid)) - before) / (loaded.requestsPerSecond * durationSeconds);
+      const one = await probeLatency(c.url, { durationSeconds: 3, headers: c.headers, body: bodies[0] ?? '' });
+      rows.get(c.name)?.push({ rps: loaded.requestsPerSecond, cpu, p50: one.p50Micros, p99: one.p99Micros });
+      console.log(`round ${round}  ${c.name.padEnd(28)} ${loaded.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${cpu.toFixed(0).padStart(5)} µs CPU/req  1 conn p50 ${one.p50Micros.toFixed(0)} µs, p99 ${one.p99Micros.toFixed(0)} µs`);
+    }
+  }
+} finally {
+  await Promise.all([simulator.stop(), proxy.stop(), ...builds.map((b) => b.target.stop())]);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const proxyRps = mean((rows.get('(m) minimal proxy') ?? []).map((r) => r.rps));
+console.log(`\n${piiHeavy ? 'PII-heavy' : 'clean'} 2 KB prompts, 50 connections, means over ${rounds} round(s)`);
+console.log('target                        req/s   ratio to (m)   CPU µs/req   1 conn p50 / p99 µs');
+for (const [name, rs] of rows) {
+  const rps = mean(rs.map((r) => r.rps));
+  console.log(
+    `${name.padEnd(28)} ${rps.toFixed(0).padStart(6)}   ${(rps / proxyRps).toFixed(2).padStart(10)}×   ${mean(rs.map((r) => r.cpu)).toFixed(0).padStart(10)}   ${mean(rs.map((r) => r.p50)).toFixed(0)} / ${mean(rs.map((r) => r.p99)).toFixed(0)}`,
+  );
+}
