@@ -65,7 +65,8 @@ const NER_PENDING_WORDS = 3;
 /**
  * Routes each request: patterns inline when it is small (a thread hop costs more than the scan,
  * docs/performance.md), gathered per event-loop turn (turn-batch.ts), in the pool when large;
- * models always in the pool, batched across requests. Starts the workers and waits for their models: a model that cannot load stops the start.
+ * models always in the pool, batched across requests. Starts the workers and waits for their
+ * models: a model that cannot load stops the start.
  */
 export async function createDetector(options: DetectorOptions): Promise<Detector> {
   const maxCandidatesPer64K = options.maxCandidatesPer64K ?? 0;
