@@ -13,6 +13,8 @@ export interface Metrics {
   readonly contentType: string;
 }
 
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 export interface ChatPhases {
   readonly detectionSeconds: number;
   readonly upstreamSeconds: number;
@@ -46,7 +48,9 @@ export function createMetrics(options: { collectProcessMetrics?: boolean } = {})
   const chatChildren = new Map<string, readonly [HistogramChild, HistogramChild, HistogramChild]>();
   return {
     registry,
-    observeRequest(route, method, status, seconds) {
+    observeRequest(route, rawMethod, status, seconds) {
+      // Any token is a method to uWS: a client must not be able to mint series at will.
+      const method = KNOWN_METHODS.has(rawMethod) ? rawMethod : 'OTHER';
       const key = `${route} ${method} ${status}`;
       let child = requestChildren.get(key);
       if (child === undefined) {

@@ -40,7 +40,10 @@ test('the gateway exposition holds every series once, each with its HELP and TYP
   metrics.observeRequest('/chat/completions', 'POST', 200, 0.002);
   metrics.observeRequest('/chat/completions', 'POST', 200, 0.004);
   metrics.observeChat('openai', { detectionSeconds: 0.0001, upstreamSeconds: 0.0015, gatewaySeconds: 0.0004 });
+  for (let i = 0; i < 50; i++) metrics.observeRequest('unmatched', `M${i}`, 405, 0.0001);
   const text = await metrics.render();
+  // Methods a client makes up share one series.
+  expect(text).toContain('veil_http_requests_total{route="unmatched",method="OTHER",status="405"} 50\n');
   expect(text).toContain('veil_http_requests_total{route="/chat/completions",method="POST",status="200"} 2\n');
   expect(text).toContain('veil_http_request_duration_seconds_count{route="/chat/completions",method="POST",status="200"} 2\n');
   expect(text).toContain('veil_chat_upstream_seconds_bucket{le="0.005",provider="openai"} 1\n');
