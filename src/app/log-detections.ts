@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { isoTimestamp, type Clock } from '../core/clock.js';
 import type { Detection } from '../core/detection.js';
 import { newId } from '../core/ids.js';
@@ -50,8 +50,10 @@ export interface DetectionLoggerDeps {
 }
 
 export function createDetectionLogger({ repo, hmacKey, clock }: DetectionLoggerDeps): DetectionLogger {
+  // A KeyObject once: given the raw bytes, createHmac prepares the key again on every call.
+  const key = createSecretKey(hmacKey);
   // The exact string (no normalisation), so the HMAC is a function of what was seen and nothing else.
-  const textHmac = (text: string): string => createHmac('sha256', hmacKey).update(text, 'utf8').digest('hex');
+  const textHmac = (text: string): string => createHmac('sha256', key).update(text, 'utf8').digest('hex');
 
   return {
     log(context, input, output) {
