@@ -1,33 +1,31 @@
 /**
  * Two builds of Veil side by side, in one run, against one provider simulator: this checkout and
  * another one (built, e.g. a `git worktree` of an older commit with its own `npm ci`). Each round
- * loads the minimal proxy, then each build, in turn, so all see the same machine state; this
- * machine's speed moves by ±30 % between runs, so only figures from one run compare.
- *   npm run bench:builds -- --against ../veil-old [--prompts clean|pii] [--rounds 3] [--duration 5]
+ * loads the minimal proxy, then each build, in turn (the builds swap places every round), so all
+ * see the same machine state; this machine's speed moves by ±30 % between runs, so only figures
+ * from one run compare. Use an even number of rounds.
+ *   npm run bench:builds -- --against ../veil-old [--prompts clean|pii] [--rounds 4] [--duration 5]
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 import { makeMessage } from '../fixtures/chat-prompts.js';
 import { buildProduct } from '../support/compiled.js';
 import { probeLatency } from '../support/latency-probe.js';
-import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+import { cpuMicros, load, startTarget } from '../support/run-target.js';
+import { startVeil } from '../support/veil-target.js';
 
 const { values } = parseArgs({
   options: {
     against: { type: 'string' },
     prompts: { type: 'string', default: 'clean' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '4' },
     duration: { type: 'string', default: '5' },
   },
 });
 if (values.against === undefined) throw new Error('usage: npm run bench:builds -- --against <path of another built checkout>');
 const rounds = Number(values.rounds);
 const durationSeconds = Number(values.duration);
-const here = new URL('../../', import.meta.url).pathname;
 const other = resolve(values.against);
 const piiHeavy = values.prompts === 'pii';
 
@@ -43,35 +41,15 @@ const bodies = prompts.map((content) => JSON.stringify({ model: 'gpt-4o-mini', m
 buildProduct();
 const simulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts']);
 const proxy = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/minimal-proxy.ts', simulator.url]);
-const dataDirs: string[] = [];
-
-async function startVeil(root: string): Promise<{ target: Target; key: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-builds-'));
-  dataDirs.push(dataDir);
-  const env = {
-    ...process.env,
-    VEIL_DATA_DIR: dataDir,
-    VEIL_PORT: '0',
-    VEIL_ADMIN_PASSWORD: 'bench-admin-password',
-    VEIL_LOG_LEVEL: 'warn',
-    VEIL_MODELS_ENABLED: 'false',
-    OPENAI_API_KEY: 'sk-bench',
-    OPENAI_BASE_URL: `${simulator.url}/v1`,
-  };
-  const cli = join(root, 'dist/src/cli/main.js');
-  const created = execFileSync(process.execPath, [cli, 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
-  const key = /(vk-\S+)/.exec(created)?.[1];
-  if (key === undefined) throw new Error(`no key in: ${created}`);
-  return { target: await startTarget(process.execPath, [cli, 'serve'], env), key };
-}
+const veilEnv = { VEIL_LOG_LEVEL: 'warn', VEIL_MODELS_ENABLED: 'false', OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: `${simulator.url}/v1` };
 
 const builds = [
-  { name: `other (${values.against})`, ...(await startVeil(other)) },
-  { name: 'this checkout', ...(await startVeil(here)) },
+  { name: `other (${values.against})`, veil: await startVeil({ root: other, env: veilEnv }) },
+  { name: 'this checkout', veil: await startVeil({ env: veilEnv }) },
 ];
 const cases = [
   { name: '(m) minimal proxy', url: `${proxy.url}/v1/chat/completions`, pid: proxy.child.pid ?? 0, headers: { authorization: 'Bearer sk-bench' } },
-  ...builds.map((b) => ({ name: b.name, url: `${b.target.url}/chat/completions`, pid: b.target.child.pid ?? 0, headers: { authorization: `Bearer ${b.key}` } })),
+  ...builds.map((b) => ({ name: b.name, url: `${b.veil.url}/chat/completions`, pid: b.veil.child.pid ?? 0, headers: { authorization: `Bearer ${b.veil.key}` } })),
 ];
 
 interface Row {
@@ -83,7 +61,11 @@ interface Row {
 const rows = new Map<string, Row[]>(cases.map((c) => [c.name, []]));
 try {
   for (let round = 0; round < rounds; round++) {
-    for (const c of cases) {
+    // The builds swap places every round: a target loaded right after another can gain or lose
+    // from what the machine just did, and that must not fall on one build.
+    const [first, ...rest] = cases;
+    const order = round % 2 === 0 ? cases : [first, ...rest.reverse()].filter((c) => c !== undefined);
+    for (const c of order) {
       await load(c.url, { connections: 50, durationSeconds: 2, headers: c.headers, bodies }); // warm-up
       const before = await cpuMicros(c.pid);
       const loaded = await load(c.url, { connections: 50, durationSeconds, headers: c.headers, bodies });
@@ -95,8 +77,7 @@ try {
     }
   }
 } finally {
-  await Promise.all([simulator.stop(), proxy.stop(), ...builds.map((b) => b.target.stop())]);
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  await Promise.all([simulator.stop(), proxy.stop(), ...builds.map((b) => b.veil.stop())]);
 }
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);

@@ -11,22 +11,18 @@
  * and server CPU µs per request from /proc.
  *   npm run bench [-- --duration 8 --rounds 2]
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 import { makeMessage } from '../fixtures/chat-prompts.js';
 import { probeLatency } from '../support/latency-probe.js';
 import { probeStream } from '../support/stream-probe.js';
 import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+import { startVeil } from '../support/veil-target.js';
 import { buildProduct } from '../support/compiled.js';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } } });
 const durationSeconds = Number(values.duration);
 const rounds = Number(values.rounds);
-const root = new URL('../../', import.meta.url).pathname;
 const MODEL = 'gpt-4o-mini';
 
 // Prompts: 2 KB chat-like messages, split by what the engine finds in them.
@@ -47,27 +43,21 @@ buildProduct();
 const simulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts']);
 const pacedSimulator = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/simulator-server.ts', '--delay-ms', '10']);
 const proxy = await startTarget(process.execPath, ['--import', 'tsx', 'bench/chat/minimal-proxy.ts', simulator.url]);
-const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-'));
-const env = {
-  ...process.env,
-  VEIL_DATA_DIR: dataDir,
-  VEIL_PORT: '0',
-  VEIL_ADMIN_PASSWORD: 'bench-admin-password',
-  VEIL_LOG_LEVEL: 'warn',
-  // The chat path's targets are for pattern detection; what the ONNX models add is measured by
-  // `npm run bench:models`. VEIL_MODELS_ENABLED=true npm run bench measures both together.
-  VEIL_MODELS_ENABLED: process.env.VEIL_MODELS_ENABLED ?? 'false',
-  OPENAI_API_KEY: 'sk-bench',
-  OPENAI_BASE_URL: `${simulator.url}/v1`,
-  // The same model family through another provider kind, at a model's pace.
-  AZURE_OPENAI_API_KEY: 'azure-bench',
-  AZURE_OPENAI_ENDPOINT: pacedSimulator.url,
-  AZURE_OPENAI_DEPLOYMENTS: 'paced',
-};
-const created = execFileSync(process.execPath, ['dist/src/cli/main.js', 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
-const key = /(vk-\S+)/.exec(created)?.[1];
-if (key === undefined) throw new Error(`no key in: ${created}`);
-const veil = await startTarget(process.execPath, ['dist/src/cli/main.js', 'serve'], env);
+const veil = await startVeil({
+  env: {
+    VEIL_LOG_LEVEL: 'warn',
+    // The chat path's targets are for pattern detection; what the ONNX models add is measured by
+    // `npm run bench:models`. VEIL_MODELS_ENABLED=true npm run bench measures both together.
+    VEIL_MODELS_ENABLED: process.env.VEIL_MODELS_ENABLED ?? 'false',
+    OPENAI_API_KEY: 'sk-bench',
+    OPENAI_BASE_URL: `${simulator.url}/v1`,
+    // The same model family through another provider kind, at a model's pace.
+    AZURE_OPENAI_API_KEY: 'azure-bench',
+    AZURE_OPENAI_ENDPOINT: pacedSimulator.url,
+    AZURE_OPENAI_DEPLOYMENTS: 'paced',
+  },
+});
+const key = veil.key;
 
 interface Case {
   readonly name: string;
@@ -133,7 +123,6 @@ try {
   }
 } finally {
   await Promise.all([simulator.stop(), pacedSimulator.stop(), proxy.stop(), veil.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;

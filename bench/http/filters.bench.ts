@@ -3,26 +3,17 @@
  * hello-world, measured in the same run, alternating targets so both see the same machine state.
  *   npm run bench:http [-- --duration 10 --rounds 2]
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { probeLatency } from '../support/latency-probe.js';
 import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
+import { startVeil } from '../support/veil-target.js';
 import { buildProduct } from '../support/compiled.js';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, rounds: { type: 'string', default: '2' } } });
 const durationSeconds = Number(values.duration);
 const rounds = Number(values.rounds);
-const root = new URL('../../', import.meta.url).pathname;
 
 buildProduct();
-const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-'));
-const env = { ...process.env, VEIL_DATA_DIR: dataDir, VEIL_PORT: '0', VEIL_ADMIN_PASSWORD: 'bench-admin-password' };
-const created = execFileSync(process.execPath, ['dist/src/cli/main.js', 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
-const key = /(vk-\S+)/.exec(created)?.[1];
-if (key === undefined) throw new Error(`no key in: ${created}`);
 
 interface Measured {
   readonly requestsPerSecond: number;
@@ -49,7 +40,8 @@ async function measure(target: Target, path: string, connections: number, header
 }
 
 const hello = await startTarget(process.execPath, ['--import', 'tsx', 'bench/http/hello-uws.ts']);
-const veil = await startTarget(process.execPath, ['dist/src/cli/main.js', 'serve'], env);
+const veil = await startVeil();
+const key = veil.key;
 const rows: Array<[string, number, Measured]> = [];
 try {
   for (let round = 0; round < rounds; round++) {
@@ -60,7 +52,6 @@ try {
   }
 } finally {
   await Promise.all([hello.stop(), veil.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const fmt = (n: number, digits = 2): string => n.toFixed(digits);
