@@ -79,7 +79,7 @@ export function createChatCompletion(deps: ChatCompletionDeps): (req: Authentica
       }
     };
     const upstreamStartedMs = performance.now();
-    const reply = await loggingInputOnFailure(deps.transport.send(adapter, upstreamRequest, req.signal));
+    const reply = await loggingInputOnFailure(deps.transport.send(adapter, upstreamRequest, req.disconnect));
     const identity: ChunkIdentity = { id: `chatcmpl-${randomBase62(24)}`, created: Math.floor(deps.clock.nowMs() / 1000), model: request.model };
 
     if (!stream) {

@@ -1,3 +1,4 @@
+import type { Disconnect } from '../core/disconnect.js';
 import type { Principal } from '../core/principal.js';
 
 /**
@@ -13,8 +14,8 @@ export interface AppRequest<P extends Principal | undefined = Principal | undefi
   readonly clientAddress: string;
   /** The parsed JSON body; undefined for routes without one. */
   readonly body: unknown;
-  /** Aborted when the client goes away or the server gives up on the request. */
-  readonly signal: AbortSignal;
+  /** Happens when the client goes away or the server gives up on the request. */
+  readonly disconnect: Disconnect;
 }
 
 export type AuthenticatedRequest = AppRequest<Principal>;
@@ -23,7 +24,7 @@ export type AuthenticatedRequest = AppRequest<Principal>;
 export interface StreamSink {
   /** Resolves once the chunk was handed to the socket or buffered below the high-water mark. */
   write(chunk: string | Uint8Array): Promise<void>;
-  readonly signal: AbortSignal;
+  readonly disconnect: Disconnect;
 }
 
 export type AppResponse =

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { HttpResponse } from 'uWebSockets.js';
 import { VeilError } from '../core/errors.js';
 import type { StreamSink } from '../app/contract.js';
+import { DisconnectSource, type Disconnect } from '../core/disconnect.js';
 
 const STATUS_LINES = new Map<number, string>(
   Object.entries(STATUS_CODES).map(([code, text]) => [Number(code), `${code} ${text ?? ''}`]),
@@ -15,12 +16,10 @@ const statusLine = (status: number): string => STATUS_LINES.get(status) ?? `${st
  * finished or aborted, `res` is never touched again.
  */
 export class Exchange {
-  // Created on first use: most requests finish without anyone listening for an abort.
-  private controller: AbortController | undefined;
+  private readonly gone = new DisconnectSource();
   private state: 'open' | 'streaming' | 'finished' | 'aborted' = 'open';
   private onWritableWaiter: (() => void) | undefined;
-  // A body being read is told directly: listening on `signal` would create an AbortController
-  // for every request, several microseconds on Node 20, where most never need one.
+  // A body being read is told directly, without a listener on `disconnect`.
   private onBodyAborted: (() => void) | undefined;
   private readonly finishListeners: Array<(status: number) => void> = [];
   private status = 0;
@@ -36,16 +35,16 @@ export class Exchange {
     res.onAborted(() => {
       if (this.state === 'finished') return;
       this.state = 'aborted';
-      (this.controller ??= new AbortController()).abort(new DOMException('client closed the connection', 'AbortError'));
+      this.gone.fire(new DOMException('client closed the connection', 'AbortError'));
       this.onBodyAborted?.();
       this.onWritableWaiter?.();
       this.notifyFinished(499);
     });
   }
 
-  get signal(): AbortSignal {
-    this.controller ??= new AbortController();
-    return this.controller.signal;
+  /** Happens when the client goes away before the response is complete. */
+  get disconnect(): Disconnect {
+    return this.gone;
   }
 
   get isOpen(): boolean {
@@ -87,7 +86,7 @@ export class Exchange {
           resolve(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, size));
         }
       });
-      this.onBodyAborted = () => reject(abortReason(this.signal));
+      this.onBodyAborted = () => reject(this.closedReason());
     });
   }
 
@@ -127,7 +126,7 @@ export class Exchange {
       for (const [name, value] of Object.entries(headers)) this.res.writeHeader(name, value);
     });
     return {
-      signal: this.signal,
+      disconnect: this.gone,
       write: (chunk) => this.writeChunk(chunk),
       end: () => {
         if (this.state !== 'streaming') return;
@@ -139,7 +138,7 @@ export class Exchange {
   }
 
   private writeChunk(chunk: string | Uint8Array): Promise<void> {
-    if (this.state !== 'streaming') return Promise.reject(abortReason(this.signal));
+    if (this.state !== 'streaming') return Promise.reject(this.closedReason());
     let isDrained = true;
     this.res.cork(() => {
       isDrained = this.res.write(chunk);
@@ -149,7 +148,7 @@ export class Exchange {
     return new Promise((resolve, reject) => {
       this.onWritableWaiter = () => {
         this.onWritableWaiter = undefined;
-        if (this.state === 'aborted') reject(abortReason(this.signal));
+        if (this.state === 'aborted') reject(this.closedReason());
         else resolve();
       };
       this.res.onWritable(() => {
@@ -159,6 +158,10 @@ export class Exchange {
     });
   }
 
+  private closedReason(): Error {
+    return this.gone.reason ?? new DOMException('response closed', 'AbortError');
+  }
+
   private notifyFinished(status: number): void {
     for (const listener of this.finishListeners.splice(0)) listener(status === 499 ? 499 : this.status || status);
   }
@@ -166,8 +169,4 @@ export class Exchange {
 
 function tooLarge(maxBytes: number): VeilError {
   return new VeilError('payload_too_large', `request body exceeds ${maxBytes} bytes`);
-}
-
-function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new DOMException('response closed', 'AbortError');
 }

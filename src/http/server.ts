@@ -95,9 +95,7 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
       get query() {
         return new URLSearchParams(head.rawQuery);
       },
-      get signal() {
-        return exchange.signal;
-      },
+      disconnect: exchange.disconnect,
     });
     let invoke: (body: unknown) => Promise<AppResponse>;
     if (route.access === 'public') {
@@ -212,7 +210,7 @@ async function deliver(exchange: Exchange, response: AppResponse, requestId: str
       } catch (error) {
         // The status line is gone: the failure becomes the stream's last event, in the same body
         // shape as a JSON error, framed by the producer (decisions.md §3, §4).
-        if (!exchange.signal.aborted) {
+        if (!exchange.disconnect.happened) {
           const { response: mapped, isUnexpected } = toErrorResponse(error, requestId);
           if (isUnexpected) logger.error({ req_id: requestId, err: error }, 'stream failed after headers were sent');
           if (response.failureEvent !== undefined) await sink.write(response.failureEvent(mapped.body)).catch(() => undefined);
