@@ -84,7 +84,8 @@ export function createTransport(options: TransportOptions): Transport {
               signal: upstream,
             });
           } catch (error) {
-            if (client.reason !== undefined) throw client.reason;
+            const gone = client.reason;
+            if (gone !== undefined) throw gone;
             if (timedOut) throw timeout(adapter, options.timeoutMs);
             lastError = new VeilError('provider_unavailable', `the ${adapter.kind} provider is unreachable (${describeNetworkError(error)})`, { cause: error });
             continue;
