@@ -9,6 +9,8 @@ export interface Disconnect {
   readonly happened: boolean;
   /** The error to end the work with, once it happened. */
   readonly reason: Error | undefined;
+  /** Throws the reason if it happened. */
+  throwIfHappened(): void;
   /** Calls `listener` once, when it happens (never if it already has); returns a function that stops listening. */
   listen(listener: (reason: Error) => void): () => void;
 }
@@ -18,6 +20,10 @@ export class DisconnectSource implements Disconnect {
   happened = false;
   reason: Error | undefined = undefined;
   private listeners: Array<(reason: Error) => void> = [];
+
+  throwIfHappened(): void {
+    if (this.reason !== undefined) throw this.reason;
+  }
 
   listen(listener: (reason: Error) => void): () => void {
     if (this.happened) return noop;

@@ -58,7 +58,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     async send(adapter, request, client) {
-      if (client.reason !== undefined) throw client.reason;
+      client.throwIfHappened();
       // One abort source for the call's lifetime: the deadline aborts it until the first byte,
       // the client's disconnect at any time (the body's reading included).
       const upstream = new UpstreamAbort();
@@ -84,8 +84,7 @@ export function createTransport(options: TransportOptions): Transport {
               signal: upstream,
             });
           } catch (error) {
-            const gone = client.reason;
-            if (gone !== undefined) throw gone;
+            client.throwIfHappened();
             if (timedOut) throw timeout(adapter, options.timeoutMs);
             lastError = new VeilError('provider_unavailable', `the ${adapter.kind} provider is unreachable (${describeNetworkError(error)})`, { cause: error });
             continue;

@@ -8,11 +8,13 @@ describe('DisconnectSource', () => {
     source.listen((reason) => heard.push(`a:${reason.message}`));
     source.listen((reason) => heard.push(`b:${reason.message}`));
     expect(source.happened).toBe(false);
+    expect(() => source.throwIfHappened()).not.toThrow();
     source.fire(new Error('gone'));
     source.fire(new Error('again'));
     expect(heard).toEqual(['a:gone', 'b:gone']);
     expect(source.happened).toBe(true);
     expect(source.reason?.message).toBe('gone');
+    expect(() => source.throwIfHappened()).toThrow('gone');
   });
 
   it('does not call a listener that stopped listening, nor one added after it happened', () => {
