@@ -26,13 +26,19 @@ function keyRecord(id: string, key: string): ApiKeyRecord {
   };
 }
 
-test('a key read many times is the stored record each time, and a revocation shows on the next read', async () => {
+/** A fresh data dir holding one stored key (id `id`): its storage, its repository and the key. */
+async function storedKey(id: string) {
   const dir = newDataDir();
   dirs.push(dir);
   const storage = await openStorage(dir);
   const repo = createApiKeysRepo(storage);
   const key = generateApiKey();
-  await repo.insert(keyRecord('key_one', key));
+  await repo.insert(keyRecord(id, key));
+  return { dir, storage, repo, key };
+}
+
+test('a key read many times is the stored record each time, and a revocation shows on the next read', async () => {
+  const { storage, repo, key } = await storedKey('key_one');
 
   const first = repo.getByDigest(digestApiKey(key));
   expect(first).toMatchObject({ id: 'key_one', revoked_at: null });
@@ -46,12 +52,7 @@ test('a key read many times is the stored record each time, and a revocation sho
 });
 
 test('a key revoked by the CLI in another process is refused on the gateway’s next read', async () => {
-  const dir = newDataDir();
-  dirs.push(dir);
-  const storage = await openStorage(dir);
-  const repo = createApiKeysRepo(storage);
-  const key = generateApiKey();
-  await repo.insert(keyRecord('key_cli', key));
+  const { dir, storage, repo, key } = await storedKey('key_cli');
   expect(repo.getByDigest(digestApiKey(key))?.revoked_at).toBeNull();
 
   const revoked = await runCli(['keys', 'revoke', 'key_cli'], { VEIL_DATA_DIR: dir });
