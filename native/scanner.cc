@@ -90,7 +90,9 @@ class Scanner {
   // Reused per call: a scanner belongs to one thread (one engine per worker).
   std::string utf8;                 // the current text, in UTF-8 (capacity reused)
   size_t length = 0;                // its length in bytes
+  size_t units = 0;                 // its length in UTF-16 units
   std::vector<int32_t> unitAtByte;  // UTF-16 index of each byte, built on demand for non-ASCII text
+  std::vector<size_t> byteAtUnit;   // the reverse, for a tail's starts
   bool mapped = false;
   std::vector<int> hits;
   std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
@@ -115,6 +117,7 @@ class Scanner {
     size_t bytes = 0;
     if (napi_get_value_string_utf8(env, value, &utf8[0], units * 3 + 1, &bytes) != napi_ok) return false;
     length = bytes;
+    this->units = units;
     ascii = bytes == units;
     mapped = false;
     return true;
@@ -429,11 +432,19 @@ napi_value Scan(napi_env env, napi_callback_info info) {
 }
 
 // Tail: where the end of a text could still grow into a match (src/detection/engine.ts,
-// viableFrom). Each pattern is a prefix closure anchored at the end; the answer is the leftmost
-// start of a match of any of them, in UTF-16 units. One UTF-8 conversion and no binding cost per
+// viableFrom). Each pattern is a prefix closure anchored at the end; per pattern, the answer is
+// the leftmost start of a match, in UTF-16 units. One UTF-8 conversion and no binding cost per
 // pattern: through node-re2 the same searches cost 2-4 us each, mostly crossing into C++.
-//   JS: new Tail(sources)        sources in RE2 syntax, each ending in $
-//       tail.earliest(text) -> number
+//   JS: new Tail(sources)                   sources in RE2 syntax, each ending in $
+//       tail.earliestFrom(text, starts) -> number
+//         starts[i]  in: the earliest position pattern i may start at (UTF-16 units); the text
+//                    before it is still read as context for \b and ^
+//                    out: where its leftmost match starts (text.length if none)
+//         returns the least of the outputs
+// A stream's tail keeps each pattern's start between calls: a closure's matches are
+// prefix-closed, so as text is appended a pattern's leftmost start never moves back, and a
+// pattern that matched only the empty string at the previous end is searched in the new text
+// alone (RE2 runs an end-anchored pattern backwards from the end and stops at the start given).
 napi_value TailNew(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value args[1];
@@ -471,31 +482,57 @@ napi_value TailNew(napi_env env, napi_callback_info info) {
   return self;
 }
 
-napi_value TailEarliest(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value args[1];
+napi_value TailEarliestFrom(napi_env env, napi_callback_info info) {
+  size_t argc = 2;
+  napi_value args[2];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   Scanner* s = Unwrap(env, self);
-  if (s == nullptr || argc < 1) {
-    napi_throw_type_error(env, nullptr, "earliest(text)");
+  if (s == nullptr || argc < 2) {
+    napi_throw_type_error(env, nullptr, "earliestFrom(text, starts)");
+    return nullptr;
+  }
+  bool isTypedArray = false;
+  napi_typedarray_type type = napi_int8_array;
+  size_t count = 0;
+  void* data = nullptr;
+  if (napi_is_typedarray(env, args[1], &isTypedArray) != napi_ok || !isTypedArray ||
+      napi_get_typedarray_info(env, args[1], &type, &count, &data, nullptr, nullptr) != napi_ok || type != napi_int32_array ||
+      count != s->scans.size()) {
+    napi_throw_type_error(env, nullptr, "earliestFrom(text, starts): starts must be an Int32Array with one entry per pattern");
     return nullptr;
   }
   bool ascii = false;
   if (!s->Read(env, args[0], ascii)) {
-    napi_throw_type_error(env, nullptr, "earliest(text): text must be a string");
+    napi_throw_type_error(env, nullptr, "earliestFrom(text, starts): text must be a string");
     return nullptr;
+  }
+  int32_t* starts = static_cast<int32_t*>(data);
+  // UTF-16 index -> byte offset, for non-ASCII text; an index inside a surrogate pair maps to the
+  // pair's first byte (an earlier start only searches more).
+  std::vector<size_t>& byteAtUnit = s->byteAtUnit;
+  if (!ascii) {
+    byteAtUnit.assign(s->units + 1, s->length);
+    size_t unit = 0;
+    for (size_t i = 0; i < s->length && unit < s->units; i++) {
+      const unsigned char c = static_cast<unsigned char>(s->utf8[i]);
+      if ((c & 0xC0) == 0x80) continue;
+      byteAtUnit[unit++] = i;
+      if (c >= 0xF0 && unit < s->units) byteAtUnit[unit++] = i;
+    }
   }
   const absl::string_view text = s->Text();
   size_t earliest = s->length;
   absl::string_view match;
-  for (const auto& re : s->scans) {
-    // Leftmost match ending at the end; RE2 runs such a pattern backwards from the end.
-    if (re->Match(text, 0, s->length, re2::RE2::UNANCHORED, &match, 1)) {
-      const size_t at = static_cast<size_t>(match.data() - text.data());
-      if (at < earliest) earliest = at;
-      if (earliest == 0) break;
-    }
+  for (size_t i = 0; i < count; i++) {
+    const size_t unit = static_cast<size_t>(std::clamp<int32_t>(starts[i], 0, static_cast<int32_t>(s->units)));
+    const size_t from = ascii ? unit : byteAtUnit[unit];
+    size_t at = s->length;
+    // Leftmost match ending at the end and starting at or after `from`; RE2 runs such a pattern
+    // backwards from the end, reading the text before `from` as context only.
+    if (s->scans[i]->Match(text, from, s->length, re2::RE2::UNANCHORED, &match, 1)) at = static_cast<size_t>(match.data() - text.data());
+    starts[i] = ascii ? static_cast<int32_t>(at) : s->UnitAt(at);
+    if (at < earliest) earliest = at;
   }
   const int32_t unit = ascii ? static_cast<int32_t>(earliest) : s->UnitAt(earliest);
   napi_value result;
@@ -507,7 +544,7 @@ napi_value TailEarliest(napi_env env, napi_callback_info info) {
 
 NAPI_MODULE_INIT() {
   napi_property_descriptor tailMethods[] = {
-      {"earliest", nullptr, TailEarliest, nullptr, nullptr, nullptr, napi_default, nullptr},
+      {"earliestFrom", nullptr, TailEarliestFrom, nullptr, nullptr, nullptr, napi_default, nullptr},
   };
   napi_value tailConstructor;
   if (napi_define_class(env, "Tail", NAPI_AUTO_LENGTH, TailNew, nullptr, 1, tailMethods, &tailConstructor) != napi_ok) return nullptr;

@@ -166,11 +166,11 @@ interface StreamContext {
 async function streamReply(ctx: StreamContext): Promise<void> {
   const { deps, policy, adapter, reply, identity } = ctx;
   let outputMs = 0;
-  const ruleset = rulesetOf(policy);
+  const tail = deps.detector.viableTail(rulesetOf(policy));
   const guard = createOutputGuard({
     holdBackChars: deps.holdBackChars,
     contextChars: deps.contextChars,
-    viableFrom: (text) => deps.detector.viableFrom(text, ruleset),
+    viableFrom: (text, offset) => tail.from(text, offset),
     scan: async (text) => {
       const scanStartedMs = performance.now();
       try {

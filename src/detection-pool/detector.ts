@@ -2,7 +2,7 @@ import type { Finding } from '../core/detection.js';
 import { VeilError } from '../core/errors.js';
 import type { Ruleset } from '../detection/detect-task.js';
 import { createEngineCache } from '../detection/engine-cache.js';
-import { DetectionBudgetExceeded } from '../detection/engine.js';
+import { DetectionBudgetExceeded, type ViableTail } from '../detection/engine.js';
 import type { LoadedModel, ModelsSpec } from '../models/model-set.js';
 import { lastWordsFrom } from '../models/words.js';
 import { createInferBatcher } from './infer-batcher.js';
@@ -38,11 +38,12 @@ export interface Detector {
    */
   detect(texts: readonly string[], ruleset: Ruleset): Promise<Finding[][]>;
   /**
-   * Where the end of `text` could still grow into a finding under `ruleset`, on the calling
-   * thread (PatternEngine.viableFrom, and the last words when an NER model reads context after a
-   * name). 0 (everything pending) when the engine cannot answer: the caller then holds back the most.
+   * Where the end of a growing text (a streamed reply) could still grow into a finding under
+   * `ruleset`, on the calling thread (PatternEngine.viableTail, and the last words when an NER
+   * model reads context after a name). One per text; its answer is 0 (everything pending) when the
+   * engine cannot answer: the caller then holds back the most.
    */
-  viableFrom(text: string, ruleset: Ruleset): number;
+  viableTail(ruleset: Ruleset): ViableTail;
   /** The models serving now. */
   models(): readonly LoadedModel[];
   /**
@@ -147,13 +148,23 @@ export async function createDetector(options: DetectorOptions): Promise<Detector
       const entities = await modelFindings;
       return patterns.map((found, i) => [...found, ...(entities[i] ?? [])]);
     },
-    viableFrom(text, ruleset) {
+    viableTail(ruleset) {
+      let patterns: ViableTail;
       try {
-        const fromPatterns = inline.get(ruleset).viableFrom(text);
-        return nerOn ? Math.min(fromPatterns, lastWordsFrom(text, NER_PENDING_WORDS)) : fromPatterns;
+        patterns = inline.get(ruleset).viableTail();
       } catch {
-        return 0;
+        return { from: () => 0 };
       }
+      return {
+        from(text, offset) {
+          try {
+            const fromPatterns = patterns.from(text, offset);
+            return nerOn ? Math.min(fromPatterns, lastWordsFrom(text, NER_PENDING_WORDS)) : fromPatterns;
+          } catch {
+            return 0;
+          }
+        },
+      };
     },
     models: () => pool.loaded,
     reloadModels(spec) {

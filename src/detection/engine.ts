@@ -26,6 +26,21 @@ export interface PatternEngine {
    * finding is at most MAX_FINDING_CHARS long). text.length when nothing is pending.
    */
   viableFrom(text: string): number;
+  /**
+   * viableFrom for one growing text (a streamed reply), cheaper call after call: it remembers
+   * where each pattern's pending match starts, and searches only from there.
+   */
+  viableTail(): ViableTail;
+}
+
+/**
+ * viableFrom of one text that grows at its end. Each call passes the text from `offset` (UTF-16
+ * units of the whole text dropped before it, never fewer than the previous call's) to its
+ * current end, which only grows; the answer is an index in the text passed, the same as
+ * viableFrom of that text would give.
+ */
+export interface ViableTail {
+  from(text: string, offset: number): number;
 }
 
 interface CompiledPattern {
@@ -137,7 +152,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
     }
   }
   // Compiled on first use: only the thread that guards streamed replies needs it.
-  let viable: ((text: string) => number) | undefined;
+  let viable: Viable | undefined;
   let scanner: NativeScanner;
   try {
     scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources);
@@ -150,7 +165,8 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   return {
     recognizers,
     candidates: (text) => (text.length === 0 ? 0 : (scanner.scan(text, 0)?.[0] ?? 0)),
-    viableFrom: (text) => (viable ??= compileViable(recognizers))(text),
+    viableFrom: (text) => (viable ??= compileViable(recognizers)).from(text),
+    viableTail: () => (viable ??= compileViable(recognizers)).tail(),
     analyze(text) {
       if (text.length === 0) return [];
       const allowed = budget === 0 ? 0 : Math.max(budget, Math.floor((budget * text.length) / BUDGET_UNIT_CHARS));
@@ -173,14 +189,26 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   };
 }
 
+interface Viable {
+  from(text: string): number;
+  tail(): ViableTail;
+}
+
+/** Every position pending: the caller falls back to its fixed hold-back. */
+const NOTHING_FINAL: Viable = { from: () => 0, tail: () => ({ from: () => 0 }) };
+
 /**
- * The engine's viableFrom: one RE2 over the prefix closures of every pattern, anchored at the end
- * of the text, finds the leftmost position from which the text's end could still become (or
- * change) a finding. Only the last MAX_FINDING_CHARS + AFTER_MATCH_REACH characters can hold one.
- * A pattern the closure reader does not understand makes every position pending (0): the caller
- * falls back to its fixed hold-back.
+ * The engine's viableFrom: one RE2 per pattern over its prefix closure, anchored at the end of the
+ * text, finds the leftmost position from which the text's end could still become (or change) a
+ * finding. Only the last MAX_FINDING_CHARS + AFTER_MATCH_REACH characters can hold one.
+ * A pattern the closure reader does not understand makes every position pending (0).
+ *
+ * Why a growing text's tail can remember where to start: a closure's matches are prefix-closed,
+ * so if the text from s on matches after more text arrived, it matched before too. A pattern's
+ * leftmost start therefore never moves back, and one that matched only the empty string at the
+ * previous end is searched in the new text alone.
  */
-function compileViable(recognizers: readonly Recognizer[]): (text: string) => number {
+function compileViable(recognizers: readonly Recognizer[]): Viable {
   // One RE2 per pattern: each stays small enough for RE2's DFA, which a single alternation of
   // every closure outgrows (it then falls back to the NFA, milliseconds per call). All of them
   // run in one native call (native/scanner.cc, Tail).
@@ -188,28 +216,59 @@ function compileViable(recognizers: readonly Recognizer[]): (text: string) => nu
   for (const recognizer of recognizers) {
     for (const spec of recognizer.patterns) {
       const closure = prefixClosure(withoutCaptures(spec.regex), spec.ignoreCase === true);
-      if (closure === undefined) return () => 0;
+      if (closure === undefined) return NOTHING_FINAL;
       try {
         sources.push(`${toRe2Syntax(`(?:${closure.prefixes}|${closure.pattern}[\\s\\S]{0,${AFTER_MATCH_REACH}})`, spec.ignoreCase === true)}$`);
       } catch {
-        return () => 0;
+        return NOTHING_FINAL;
       }
     }
   }
-  let tail: NativeTail;
+  let native: NativeTail;
   try {
-    tail = createNativeTail(sources);
+    native = createNativeTail(sources);
   } catch {
-    return () => 0;
+    return NOTHING_FINAL;
   }
   const reach = MAX_FINDING_CHARS + AFTER_MATCH_REACH;
-  return (text) => {
-    let from = Math.max(0, text.length - reach);
-    // Never start inside a surrogate pair: RE2 would read half of it as U+FFFD.
-    if (from > 0 && (text.charCodeAt(from) & 0xfc00) === 0xdc00) from--;
-    return from + tail.earliest(from === 0 ? text : text.slice(from));
+  const starts = new Int32Array(sources.length);
+
+  /** `lowest[i]`: where pattern i may start, in `text` (0 when unknown); updated in place. */
+  const earliest = (text: string, lowest: Int32Array): number => {
+    // A text that ends between the halves of a surrogate pair is read without the first half:
+    // RE2 would read it as U+FFFD, which the pair, once whole, is not.
+    const end = text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1)) ? text.length - 1 : text.length;
+    let from = Math.max(0, end - reach);
+    if (from > 0 && isLowSurrogate(text.charCodeAt(from))) from--;
+    // One character before `from` is read as context, for \b and ^, never as part of a match.
+    let begin = Math.max(0, from - 1);
+    if (begin > 0 && isLowSurrogate(text.charCodeAt(begin))) begin--;
+    for (let i = 0; i < starts.length; i++) starts[i] = Math.max(lowest[i] ?? 0, from) - begin;
+    const found = native.earliestFrom(begin === 0 && end === text.length ? text : text.slice(begin, end), starts);
+    for (let i = 0; i < starts.length; i++) lowest[i] = begin + (starts[i] ?? 0);
+    return begin + found;
+  };
+  const none = new Int32Array(sources.length);
+  return {
+    from: (text) => earliest(text, none.fill(0)),
+    tail() {
+      /** Per pattern, where it may start, in UTF-16 units of the whole text. */
+      const lowest = new Int32Array(sources.length);
+      const inText = new Int32Array(sources.length);
+      return {
+        from(text, offset) {
+          for (let i = 0; i < lowest.length; i++) inText[i] = Math.max(0, (lowest[i] ?? 0) - offset);
+          const found = earliest(text, inText);
+          for (let i = 0; i < lowest.length; i++) lowest[i] = offset + (inText[i] ?? 0);
+          return found;
+        },
+      };
+    },
   };
 }
+
+const isHighSurrogate = (unit: number): boolean => (unit & 0xfc00) === 0xd800;
+const isLowSurrogate = (unit: number): boolean => (unit & 0xfc00) === 0xdc00;
 
 /**
  * The pattern with every capture group made non-capturing: the same matches, no submatch work.

@@ -21,8 +21,12 @@ export interface NativeScanner {
 
 /** Where the end of a text could still grow into a match (native/scanner.cc, Tail). */
 export interface NativeTail {
-  /** The leftmost start, in UTF-16 units, of a match of any of the tail patterns (each ends in $). */
-  earliest(text: string): number;
+  /**
+   * Per tail pattern i (each ends in $), the leftmost start of a match at or after `starts[i]`
+   * (UTF-16 units; the text before it is read as context only), written back into `starts[i]`
+   * (text.length when none); returns the least of them.
+   */
+  earliestFrom(text: string, starts: Int32Array): number;
 }
 
 interface NativeModule {

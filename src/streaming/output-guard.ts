@@ -21,9 +21,11 @@ export interface OutputGuardOptions {
   /**
    * Where the end of a text could still grow into (or change) a detection: text before that
    * index is final (PatternEngine.viableFrom). With it, the guard holds back only that pending
-   * tail, never more than holdBackChars; without it, always holdBackChars.
+   * tail, never more than holdBackChars; without it, always holdBackChars. It is called with the
+   * guard's window over the reply, which only grows at its end, and with how many UTF-16 units
+   * of the reply the window has dropped at its front (a ViableTail remembers where to search from).
    */
-  readonly viableFrom?: (text: string) => number;
+  readonly viableFrom?: (text: string, offset: number) => number;
 }
 
 /** A detection in the reply, as the API returns it and as the detection log needs it. */
@@ -97,6 +99,8 @@ export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
   let window = '';
   /** UTF-16 length of the released prefix of `window`. */
   let released = 0;
+  /** UTF-16 units of the reply dropped from the front of `window`. */
+  let dropped = 0;
   /** Code points of the reply released so far: turns window offsets into reply offsets without re-reading the reply. */
   let releasedPoints = 0;
   /**
@@ -139,7 +143,7 @@ export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
     // Text before the earliest position that could still begin (or change) a detection is final
     // too: a detection that will contain it would have a prefix starting there.
     if (!final && options.viableFrom !== undefined && boundary < window.length) {
-      boundary = Math.max(boundary, Math.min(window.length, options.viableFrom(window)));
+      boundary = Math.max(boundary, Math.min(window.length, options.viableFrom(window, dropped)));
     }
     // A delta can end between the two halves of a surrogate pair; a release never does.
     if (!final && boundary > 0 && isHighSurrogate(window.charCodeAt(boundary - 1))) boundary--;
@@ -212,6 +216,7 @@ export function createOutputGuard(options: OutputGuardOptions): OutputGuard {
     let keepFrom = Math.max(0, released - contextChars);
     if (keepFrom > 0 && isLowSurrogate(window.charCodeAt(keepFrom)) && isHighSurrogate(window.charCodeAt(keepFrom - 1))) keepFrom++;
     window = window.slice(keepFrom);
+    dropped += keepFrom;
     released -= keepFrom;
     holdUntil = Math.max(0, heldUntil - keepFrom);
     return release === '' && detections.length === 0 ? EMPTY : { release, detections };

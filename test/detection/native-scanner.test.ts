@@ -108,10 +108,27 @@ test('an invalid pattern is refused with its index', () => {
 
 test('Tail: the leftmost start of a match ending at the end, in UTF-16 units; bad patterns are refused', () => {
   const tail = createNativeTail(['(?:\\d{1,3})$', '(?:ab?)$']);
-  expect(tail.earliest('x 12')).toBe(2);
-  expect(tail.earliest('😀é a')).toBe(4);
-  expect(tail.earliest('😀 123')).toBe(3);
+  const earliest = (text: string): number => tail.earliestFrom(text, new Int32Array(2));
+  expect(earliest('x 12')).toBe(2);
+  expect(earliest('😀é a')).toBe(4);
+  expect(earliest('😀 123')).toBe(3);
   // Every pattern may also match the empty string at the end: nothing pending.
-  expect(createNativeTail(['(?:x?)$']).earliest('abc')).toBe(3);
+  expect(createNativeTail(['(?:x?)$']).earliestFrom('abc', new Int32Array(1))).toBe(3);
   expect(() => createNativeTail(['(unclosed$'])).toThrow(/tail pattern 0/);
+});
+
+test('Tail: each pattern starts where it is told, reads the text before as context, and reports its own start', () => {
+  const tail = createNativeTail(['(?:\\b\\d{1,3})$', '(?:ab?)$']);
+  const starts = Int32Array.from([0, 0]);
+  expect(tail.earliestFrom('x 12 a', starts)).toBe(5);
+  expect([...starts]).toEqual([6, 5]);
+  // The digits start at 2, but pattern 0 may not start before 3: "2" alone does not follow a \b.
+  starts.set([3, 0]);
+  expect(tail.earliestFrom('x 12', starts)).toBe(4);
+  expect([...starts]).toEqual([4, 4]);
+  // Offsets in UTF-16 units on both sides, past astral characters.
+  starts.set([2, 2]);
+  expect(tail.earliestFrom('😀 123', starts)).toBe(3);
+  expect([...starts]).toEqual([3, 6]);
+  expect(() => tail.earliestFrom('x', new Int32Array(1))).toThrow(TypeError);
 });

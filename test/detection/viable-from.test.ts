@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { withoutCaptures } from '../../src/detection/engine.js';
 import { prefixClosure } from '../../src/detection/pattern-shape.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
-import { chatPrompts } from '../../bench/fixtures/chat-prompts.js';
+import { chatPrompts, makeMessage } from '../../bench/fixtures/chat-prompts.js';
 import { loadCorpus } from '../eval/pii-corpus/schema.js';
 
 const engine = createPiiEngine();
@@ -75,5 +75,32 @@ describe('engine.viableFrom', () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  test('viableTail: the same answer as viableFrom at every delta of a growing text, whose front is dropped now and then', () => {
+    // Number-dense messages (the dearest tails), prompts with astral characters (deltas split
+    // surrogate pairs), and the labeled corpus.
+    const texts = [...loadCorpus().slice(0, 80).map((e) => e.text), ...chatPrompts(6), makeMessage(2048, 9_001)];
+    let seed = 7;
+    const next = (max: number): number => 1 + ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % max);
+    let steps = 0;
+    for (const text of texts) {
+      const tail = engine.viableTail();
+      let window = '';
+      let offset = 0;
+      for (let at = 0; at < text.length; ) {
+        const size = next(14);
+        window += text.slice(at, at + size);
+        at += size;
+        expect(tail.from(window, offset), JSON.stringify(window)).toBe(engine.viableFrom(window));
+        steps++;
+        if (window.length > 600) {
+          const drop = window.length - 300 - next(200);
+          offset += drop;
+          window = window.slice(drop);
+        }
+      }
+    }
+    expect(steps).toBeGreaterThan(1_500);
   });
 });
