@@ -50,6 +50,8 @@ constexpr size_t kMergeGap = 64;
 // Below this size a text is scanned whole: each RE2 search has a fixed cost, and on short texts a
 // handful of window searches costs more than one pass over everything.
 constexpr size_t kWindowedTextMin = 16 * 1024;
+// A tail caches, for code points below this (one or two UTF-8 bytes), whether one can begin a match.
+constexpr uint32_t kStarterCodePoints = 0x800;
 
 bool IsAnchor(int anchor, unsigned char c) {
   switch (anchor) {
@@ -93,6 +95,9 @@ class Scanner {
   size_t units = 0;                 // its length in UTF-16 units
   std::vector<int32_t> unitAtByte;  // UTF-16 index of each byte, built on demand for non-ASCII text
   std::vector<size_t> byteAtUnit;   // the reverse, for a tail's starts
+  // A tail's, per pattern: whether the one-character string U+0000..U+07FF matches it (1), does
+  // not (0), or is not known yet (-1); filled as characters are seen.
+  std::vector<std::vector<int8_t>> starters;
   bool mapped = false;
   std::vector<int> hits;
   std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
@@ -437,14 +442,17 @@ napi_value Scan(napi_env env, napi_callback_info info) {
 // pattern: through node-re2 the same searches cost 2-4 us each, mostly crossing into C++.
 //   JS: new Tail(sources)                   sources in RE2 syntax, each ending in $
 //       tail.earliestFrom(text, starts) -> number
-//         starts[i]  in: the earliest position pattern i may start at (UTF-16 units); the text
-//                    before it is still read as context for \b and ^
+//         starts[i]  in: the earliest position pattern i may start at (UTF-16 units)
 //                    out: where its leftmost match starts (text.length if none)
 //         returns the least of the outputs
-// A stream's tail keeps each pattern's start between calls: a closure's matches are
-// prefix-closed, so as text is appended a pattern's leftmost start never moves back, and a
-// pattern that matched only the empty string at the previous end is searched in the new text
-// alone (RE2 runs an end-anchored pattern backwards from the end and stops at the start given).
+// The sources must be prefix-closed (every prefix of a match is a match) and hold no assertions
+// (\b, ^, lookarounds), as pattern-shape.ts's closures are: then a non-empty match's first
+// character is a match by itself, so a pattern none of whose first characters occurs in the text
+// searched is not run at all (most patterns, for each small delta of a streamed reply).
+// A stream's tail keeps each pattern's start between calls: as text is appended a pattern's
+// leftmost start never moves back, and a pattern that matched only the empty string at the
+// previous end is searched in the new text alone (RE2 runs an end-anchored pattern backwards from
+// the end and stops at the start given).
 napi_value TailNew(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value args[1];
@@ -473,6 +481,7 @@ napi_value TailNew(napi_env env, napi_callback_info info) {
     }
     tail->scans.push_back(std::move(re));
   }
+  tail->starters.assign(sources.size(), std::vector<int8_t>(kStarterCodePoints, -1));
   Scanner* raw = tail.release();
   if (napi_wrap(env, self, raw, Finalize, nullptr, nullptr) != napi_ok) {
     delete raw;
@@ -480,6 +489,33 @@ napi_value TailNew(napi_env env, napi_callback_info info) {
     return nullptr;
   }
   return self;
+}
+
+// Whether some match of tail pattern i could start in text[from, end): a tail pattern is a prefix
+// closure without assertions, so a non-empty match's first character is a match by itself. False
+// only when no character there is one; characters of three or four bytes are not cached and
+// always answer yes.
+bool MayStartIn(Scanner& s, size_t i, absl::string_view text, size_t from) {
+  std::vector<int8_t>& starter = s.starters[i];
+  for (size_t at = from; at < text.size();) {
+    const unsigned char c = static_cast<unsigned char>(text[at]);
+    uint32_t codePoint;
+    size_t bytes;
+    if (c < 0x80) {
+      codePoint = c;
+      bytes = 1;
+    } else if ((c & 0xE0) == 0xC0 && at + 1 < text.size()) {
+      codePoint = ((c & 0x1Fu) << 6) | (static_cast<unsigned char>(text[at + 1]) & 0x3Fu);
+      bytes = 2;
+    } else {
+      return true;
+    }
+    int8_t& known = starter[codePoint];
+    if (known < 0) known = re2::RE2::FullMatch(text.substr(at, bytes), *s.scans[i]) ? 1 : 0;
+    if (known == 1) return true;
+    at += bytes;
+  }
+  return false;
 }
 
 napi_value TailEarliestFrom(napi_env env, napi_callback_info info) {
@@ -529,8 +565,11 @@ napi_value TailEarliestFrom(napi_env env, napi_callback_info info) {
     const size_t from = ascii ? unit : byteAtUnit[unit];
     size_t at = s->length;
     // Leftmost match ending at the end and starting at or after `from`; RE2 runs such a pattern
-    // backwards from the end, reading the text before `from` as context only.
-    if (s->scans[i]->Match(text, from, s->length, re2::RE2::UNANCHORED, &match, 1)) at = static_cast<size_t>(match.data() - text.data());
+    // backwards from the end, reading the text before `from` as context only. Most patterns, most
+    // of the time, have nothing pending and no character in the new text that could begin a match.
+    if (MayStartIn(*s, i, text, from) && s->scans[i]->Match(text, from, s->length, re2::RE2::UNANCHORED, &match, 1)) {
+      at = static_cast<size_t>(match.data() - text.data());
+    }
     starts[i] = ascii ? static_cast<int32_t>(at) : s->UnitAt(at);
     if (at < earliest) earliest = at;
   }

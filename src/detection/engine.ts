@@ -189,6 +189,9 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   };
 }
 
+/** A recognizer's tail closures share one RE2 up to this many characters in all (see compileViable). */
+const MAX_GROUPED_CLOSURE_CHARS = 100_000;
+
 interface Viable {
   from(text: string): number;
   tail(): ViableTail;
@@ -209,20 +212,27 @@ const NOTHING_FINAL: Viable = { from: () => 0, tail: () => ({ from: () => 0 }) }
  * previous end is searched in the new text alone.
  */
 function compileViable(recognizers: readonly Recognizer[]): Viable {
-  // One RE2 per pattern: each stays small enough for RE2's DFA, which a single alternation of
-  // every closure outgrows (it then falls back to the NFA, milliseconds per call). All of them
-  // run in one native call (native/scanner.cc, Tail).
+  // One RE2 per recognizer, its closures in one alternation, or one per pattern for a recognizer
+  // whose closures are too large together: RE2's DFA outgrows its memory on such an alternation
+  // (the street-address closures, 240,000 characters; one alternation of every closure falls back
+  // to the NFA, milliseconds per call). Fewer RE2s cost less per call: each search touches its
+  // own automaton, and between two deltas of a stream those have left the CPU's caches
+  // (docs/performance.md). All of them run in one native call (native/scanner.cc, Tail).
   const sources: string[] = [];
   for (const recognizer of recognizers) {
+    const closures: string[] = [];
     for (const spec of recognizer.patterns) {
       const closure = prefixClosure(withoutCaptures(spec.regex), spec.ignoreCase === true);
       if (closure === undefined) return NOTHING_FINAL;
       try {
-        sources.push(`${toRe2Syntax(`(?:${closure.prefixes}|${closure.pattern}[\\s\\S]{0,${AFTER_MATCH_REACH}})`, spec.ignoreCase === true)}$`);
+        closures.push(toRe2Syntax(`(?:${closure.prefixes}|${closure.pattern}[\\s\\S]{0,${AFTER_MATCH_REACH}})`, spec.ignoreCase === true));
       } catch {
         return NOTHING_FINAL;
       }
     }
+    const together = closures.reduce((sum, closure) => sum + closure.length, 0) <= MAX_GROUPED_CLOSURE_CHARS;
+    if (together && closures.length > 1) sources.push(`(?:${closures.join('|')})$`);
+    else sources.push(...closures.map((closure) => `${closure}$`));
   }
   let native: NativeTail;
   try {
@@ -238,15 +248,14 @@ function compileViable(recognizers: readonly Recognizer[]): Viable {
     // A text that ends between the halves of a surrogate pair is read without the first half:
     // RE2 would read it as U+FFFD, which the pair, once whole, is not.
     const end = text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1)) ? text.length - 1 : text.length;
+    // Closures hold no assertions (pattern-shape.ts drops them): the text before `from` cannot
+    // change what matches from there on.
     let from = Math.max(0, end - reach);
     if (from > 0 && isLowSurrogate(text.charCodeAt(from))) from--;
-    // One character before `from` is read as context, for \b and ^, never as part of a match.
-    let begin = Math.max(0, from - 1);
-    if (begin > 0 && isLowSurrogate(text.charCodeAt(begin))) begin--;
-    for (let i = 0; i < starts.length; i++) starts[i] = Math.max(lowest[i] ?? 0, from) - begin;
-    const found = native.earliestFrom(begin === 0 && end === text.length ? text : text.slice(begin, end), starts);
-    for (let i = 0; i < starts.length; i++) lowest[i] = begin + (starts[i] ?? 0);
-    return begin + found;
+    for (let i = 0; i < starts.length; i++) starts[i] = Math.max((lowest[i] ?? 0) - from, 0);
+    const found = native.earliestFrom(from === 0 && end === text.length ? text : text.slice(from, end), starts);
+    for (let i = 0; i < starts.length; i++) lowest[i] = from + (starts[i] ?? 0);
+    return from + found;
   };
   const none = new Int32Array(sources.length);
   return {

@@ -117,18 +117,26 @@ test('Tail: the leftmost start of a match ending at the end, in UTF-16 units; ba
   expect(() => createNativeTail(['(unclosed$'])).toThrow(/tail pattern 0/);
 });
 
-test('Tail: each pattern starts where it is told, reads the text before as context, and reports its own start', () => {
-  const tail = createNativeTail(['(?:\\b\\d{1,3})$', '(?:ab?)$']);
-  const starts = Int32Array.from([0, 0]);
+test('Tail: each pattern starts where it is told and reports its own start; characters that begin no match skip the search', () => {
+  const tail = createNativeTail(['(?:\\d{1,3})$', '(?:ab?)$', '(?:é[a-z]{0,2})$']);
+  const starts = new Int32Array(3);
   expect(tail.earliestFrom('x 12 a', starts)).toBe(5);
-  expect([...starts]).toEqual([6, 5]);
-  // The digits start at 2, but pattern 0 may not start before 3: "2" alone does not follow a \b.
-  starts.set([3, 0]);
-  expect(tail.earliestFrom('x 12', starts)).toBe(4);
-  expect([...starts]).toEqual([4, 4]);
-  // Offsets in UTF-16 units on both sides, past astral characters.
-  starts.set([2, 2]);
-  expect(tail.earliestFrom('😀 123', starts)).toBe(3);
-  expect([...starts]).toEqual([3, 6]);
+  expect([...starts]).toEqual([6, 5, 6]);
+  // The digits start at 2, but pattern 0 may not start before 3.
+  starts.set([3, 0, 0]);
+  expect(tail.earliestFrom('x 12', starts)).toBe(3);
+  expect([...starts]).toEqual([3, 4, 4]);
+  // Offsets in UTF-16 units on both sides, past astral characters; a two-byte first character.
+  starts.set([2, 2, 0]);
+  expect(tail.earliestFrom('😀 123 éab', starts)).toBe(7);
+  expect([...starts]).toEqual([10, 8, 7]);
+  // Three-byte characters (€) are searched, not looked up: the same answers.
+  starts.fill(0);
+  expect(tail.earliestFrom('€ 1 € é', starts)).toBe(6);
+  expect([...starts]).toEqual([7, 7, 6]);
+  starts.fill(0);
+  expect(tail.earliestFrom('€ 1 € é€', starts)).toBe(8);
+  starts.fill(0);
+  expect(tail.earliestFrom('€€ éb', starts)).toBe(3);
   expect(() => tail.earliestFrom('x', new Int32Array(1))).toThrow(TypeError);
 });
