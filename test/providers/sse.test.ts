@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isVeilError } from '../../src/core/errors.js';
 import { createSseDecoder, type SseEvent } from '../../src/providers/sse.js';
@@ -69,6 +70,60 @@ describe('SSE framing (WHATWG event stream)', () => {
   test('invalid UTF-8 becomes U+FFFD rather than failing the stream', () => {
     const bytes = new Uint8Array([...encoder.encode('data: a'), 0xff, ...encoder.encode('b\n\n')]);
     expect(decode(bytes)).toEqual([{ data: 'a\uFFFDb' }]);
+  });
+
+  test('any stream, cut into chunks anywhere, gives the events of the whole stream decoded at once (reference parser)', () => {
+    // The reference: the body decoded by one TextDecoder (BOM stripped, invalid bytes to U+FFFD),
+    // then split into lines and fields as the WHATWG spec says.
+    const reference = (bytes: Uint8Array): SseEvent[] => {
+      const lines = new TextDecoder().decode(bytes).split(/\r\n|\r|\n/);
+      lines.pop(); // not ended by a line break
+      const events: SseEvent[] = [];
+      let data: string[] = [];
+      let name: string | undefined;
+      for (const line of lines) {
+        if (line === '') {
+          if (data.length > 0) events.push(name === undefined ? { data: data.join('\n') } : { event: name, data: data.join('\n') });
+          data = [];
+          name = undefined;
+        } else if (!line.startsWith(':')) {
+          const colon = line.indexOf(':');
+          const field = colon === -1 ? line : line.slice(0, colon);
+          const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+          if (field === 'data') data.push(value);
+          else if (field === 'event') name = value;
+        }
+      }
+      return events;
+    };
+    const piece = fc.oneof(
+      fc.constantFrom('data: ', 'data:', 'event: delta\n', ': ping\n', 'id: 3\n', '\n', '\r', '\r\n', '\n\n', '\uFEFF'),
+      fc.string({ unit: 'binary', maxLength: 12 }).map((text) => text.replace(/[\r\n]/g, '')),
+    );
+    const invalid = fc.uint8Array({ minLength: 1, maxLength: 3 }).map((b) => b.map((x) => x | 0x80));
+    const stream = fc.array(fc.oneof(piece.map((text) => encoder.encode(text)), invalid), { maxLength: 40 }).map((parts) => {
+      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const part of parts) {
+        bytes.set(part, at);
+        at += part.length;
+      }
+      return bytes;
+    });
+    fc.assert(
+      fc.property(stream, fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 10 }), (bytes, sizes) => {
+        const decoder = createSseDecoder();
+        const events: SseEvent[] = [];
+        for (let at = 0, i = 0; at < bytes.length; i++) {
+          const size = sizes[i % sizes.length] ?? 1;
+          events.push(...decoder.push(bytes.subarray(at, at + size)));
+          at += size;
+        }
+        events.push(...decoder.end());
+        expect(events).toEqual(reference(bytes));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   test('events complete within a push are returned by that push', () => {
