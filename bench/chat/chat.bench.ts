@@ -6,7 +6,8 @@
  *   (b) client → Veil → simulator, clean 2 KB prompts;
  *   (c) client → Veil → simulator, PII-heavy 2 KB prompts;
  *   (d) streaming: time to first content token and to the end, Veil against the simulator direct,
- *       with zero delay and at a model's pace (10 ms between words: the hold-back's cost shows).
+ *       with zero delay and at a model's pace (10 ms between words: the hold-back's cost shows),
+ *       and the server's CPU per streamed reply.
  * Requests/s at 50 connections (autocannon), p50/p99 at 1 connection (hrtime probe) and at 50,
  * and server CPU µs per request from /proc.
  *   npm run bench [-- --duration 8 --rounds 2]
@@ -106,7 +107,7 @@ async function measure(c: Case): Promise<Row> {
 }
 
 const rows: Row[] = [];
-const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50: number; totalP99: number }> = [];
+const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50: number; totalP99: number; cpuPerStream: number }> = [];
 try {
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) rows.push(await measure(c));
@@ -117,8 +118,11 @@ try {
       ['(d) paced direct', pacedSimulator, '/openai/deployments/paced/chat/completions?api-version=2024-10-21', { 'api-key': 'azure-bench' }, paced],
       ['(d) paced veil', veil, '/chat/completions', veilHeaders, paced],
     ] as const) {
+      const pid = target.child.pid ?? 0;
+      const before = await cpuMicros(pid);
       const r = await probeStream(target.url + path, { durationSeconds: Math.max(2, durationSeconds / 2), headers, body: streamBody });
-      streams.push({ name, ttftP50: r.ttftP50Micros, ttftP99: r.ttftP99Micros, totalP50: r.totalP50Micros, totalP99: r.totalP99Micros });
+      const cpuPerStream = ((await cpuMicros(pid)) - before) / r.requests;
+      streams.push({ name, ttftP50: r.ttftP50Micros, ttftP99: r.ttftP99Micros, totalP50: r.totalP50Micros, totalP99: r.totalP99Micros, cpuPerStream });
     }
   }
 } finally {
@@ -131,8 +135,8 @@ const f = (n: number, d = 0): string => n.toFixed(d).padStart(9);
 console.log(`\n${durationSeconds} s per measurement, ${rounds} round(s), targets in turn; 2 KB prompts (${clean.length} clean, ${heavy.length} with PII), replies echo the prompt\n`);
 console.log('target                 req/s@50  p50@50 µs  p99@50 µs  p50@1 µs  p99@1 µs  CPU µs/req');
 for (const r of rows) console.log(`${r.name.padEnd(20)} ${f(r.rps50)} ${f(r.p50At50)} ${f(r.p99At50)} ${f(r.p50At1)} ${f(r.p99At1)} ${f(r.cpuPerRequest, 1)}`);
-console.log('\nstreaming (1 connection)   TTFT p50 µs  TTFT p99 µs  total p50 µs  total p99 µs');
-for (const s of streams) console.log(`${s.name.padEnd(24)} ${f(s.ttftP50)}    ${f(s.ttftP99)}    ${f(s.totalP50)}    ${f(s.totalP99)}`);
+console.log('\nstreaming (1 connection)   TTFT p50 µs  TTFT p99 µs  total p50 µs  total p99 µs  server CPU µs per stream');
+for (const s of streams) console.log(`${s.name.padEnd(24)} ${f(s.ttftP50)}    ${f(s.ttftP99)}    ${f(s.totalP50)}    ${f(s.totalP99)}    ${f(s.cpuPerStream)}`);
 
 const m = avg('(m) minimal proxy', (r) => r.rps50);
 console.log('\nagainst the targets of issue 4 (means over rounds):');
@@ -144,4 +148,6 @@ console.log(
 const streamAvg = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.ttftP50));
 console.log(`(d) added time to first token, p50: ${((streamAvg('(d) stream veil') - streamAvg('(d) stream direct')) / 1000).toFixed(3)} ms (target ≤ 1)`);
 console.log(`(d) at 10 ms per word, added time to first token, p50: ${((streamAvg('(d) paced veil') - streamAvg('(d) paced direct')) / 1000).toFixed(1)} ms (the pending tail the guard holds back)`);
+const streamCpu = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.cpuPerStream));
+console.log(`(d) CPU per streamed reply: Veil ${streamCpu('(d) stream veil').toFixed(0)} µs at zero delay, ${streamCpu('(d) paced veil').toFixed(0)} µs at 10 ms per word (the simulator direct: ${streamCpu('(d) stream direct').toFixed(0)}, ${streamCpu('(d) paced direct').toFixed(0)} µs)`);
 console.log(`(m) CPU per request ${avg('(m) minimal proxy', (r) => r.cpuPerRequest).toFixed(1)} µs; (b) ${avg('(b) veil clean', (r) => r.cpuPerRequest).toFixed(1)} µs; (c) ${avg('(c) veil PII', (r) => r.cpuPerRequest).toFixed(1)} µs`);
