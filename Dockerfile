@@ -30,5 +30,5 @@ VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.VEIL_PORT || 8080) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-ENTRYPOINT ["node", "dist/src/cli/main.js"]
+ENTRYPOINT ["node", "--max-semi-space-size=64", "dist/src/cli/main.js"]
 CMD ["serve"]

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startTarget, type Target } from './run-target.js';
 
 export interface VeilTarget extends Target {
@@ -23,7 +24,7 @@ export async function startVeil(options: { root?: string; env?: Record<string, s
     const created = execFileSync(process.execPath, [cli, 'keys', 'create', '--name', 'bench', '--rpm', '100000000'], { cwd: root, env }).toString();
     const key = /(vk-\S+)/.exec(created)?.[1];
     if (key === undefined) throw new Error(`no key in: ${created}`);
-    const target = await startTarget(process.execPath, [cli, 'serve'], env);
+    const target = await startTarget(process.execPath, [...(await nodeFlagsOf(root)), cli, 'serve'], env);
     return {
       ...target,
       key,
@@ -36,4 +37,15 @@ export async function startVeil(options: { root?: string; env?: Record<string, s
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The Node flags a build's gateway runs with (src/cli/node-flags.ts), read from that build, so
+ * that comparing two builds compares them as each ships; none for a build older than the file.
+ */
+async function nodeFlagsOf(root: string): Promise<readonly string[]> {
+  const file = join(root, 'dist/src/cli/node-flags.js');
+  if (!existsSync(file)) return [];
+  const loaded = (await import(pathToFileURL(file).href)) as { GATEWAY_NODE_FLAGS?: readonly string[] };
+  return loaded.GATEWAY_NODE_FLAGS ?? [];
 }

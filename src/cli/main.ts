@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=64
 import { parseArgs } from 'node:util';
 import { createAccounts } from '../auth/accounts.js';
 import { createPasswordHasher } from '../auth/passwords.js';

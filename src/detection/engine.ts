@@ -201,8 +201,8 @@ interface Viable {
 const NOTHING_FINAL: Viable = { from: () => 0, tail: () => ({ from: () => 0 }) };
 
 /**
- * The engine's viableFrom: one RE2 per pattern over its prefix closure, anchored at the end of the
- * text, finds the leftmost position from which the text's end could still become (or change) a
+ * The engine's viableFrom: RE2s over the prefix closures of the patterns, anchored at the end of
+ * the text, find the leftmost position from which the text's end could still become (or change) a
  * finding. Only the last MAX_FINDING_CHARS + AFTER_MATCH_REACH characters can hold one.
  * A pattern the closure reader does not understand makes every position pending (0).
  *
@@ -243,7 +243,7 @@ function compileViable(recognizers: readonly Recognizer[]): Viable {
   const reach = MAX_FINDING_CHARS + AFTER_MATCH_REACH;
   const starts = new Int32Array(sources.length);
 
-  /** `lowest[i]`: where pattern i may start, in `text` (0 when unknown); updated in place. */
+  /** `lowest[i]`: where tail pattern i may start, in `text` (0 when unknown); updated in place. */
   const earliest = (text: string, lowest: Int32Array): number => {
     // A text that ends between the halves of a surrogate pair is read without the first half:
     // RE2 would read it as U+FFFD, which the pair, once whole, is not.
@@ -261,7 +261,7 @@ function compileViable(recognizers: readonly Recognizer[]): Viable {
   return {
     from: (text) => earliest(text, none.fill(0)),
     tail() {
-      /** Per pattern, where it may start, in UTF-16 units of the whole text. */
+      /** Per tail pattern, where it may start, in UTF-16 units of the whole text. */
       const lowest = new Int32Array(sources.length);
       const inText = new Int32Array(sources.length);
       return {
