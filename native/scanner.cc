@@ -438,8 +438,9 @@ napi_value Scan(napi_env env, napi_callback_info info) {
 
 // Tail: where the end of a text could still grow into a match (src/detection/engine.ts,
 // viableFrom). Each pattern is a prefix closure (or an alternation of several) anchored at the
-// end; per pattern, the answer is the leftmost start of a match, in UTF-16 units. One UTF-8 conversion and no binding cost per
-// pattern: through node-re2 the same searches cost 2-4 us each, mostly crossing into C++.
+// end; per pattern, the answer is the leftmost start of a match, in UTF-16 units. One UTF-8
+// conversion and no binding cost per pattern: through node-re2 the same searches cost 2-4 us
+// each, mostly crossing into C++.
 //   JS: new Tail(sources)                   sources in RE2 syntax, each ending in $
 //       tail.earliestFrom(text, starts) -> number
 //         starts[i]  in: the earliest position pattern i may start at (UTF-16 units)
