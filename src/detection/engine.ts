@@ -243,8 +243,11 @@ function compileViable(recognizers: readonly Recognizer[]): Viable {
   const reach = MAX_FINDING_CHARS + AFTER_MATCH_REACH;
   const starts = new Int32Array(sources.length);
 
-  /** `lowest[i]`: where tail pattern i may start, in `text` (0 when unknown); updated in place. */
-  const earliest = (text: string, lowest: Int32Array): number => {
+  /**
+   * `lowest[i]`: where tail pattern i may start, in UTF-16 units of the whole text, of which
+   * `text` starts at `offset` (0 when unknown); updated in place.
+   */
+  const earliest = (text: string, offset: number, lowest: Int32Array): number => {
     // A text that ends between the halves of a surrogate pair is read without the first half:
     // RE2 would read it as U+FFFD, which the pair, once whole, is not.
     const end = text.length > 0 && isHighSurrogate(text.charCodeAt(text.length - 1)) ? text.length - 1 : text.length;
@@ -252,26 +255,18 @@ function compileViable(recognizers: readonly Recognizer[]): Viable {
     // change what matches from there on.
     let from = Math.max(0, end - reach);
     if (from > 0 && isLowSurrogate(text.charCodeAt(from))) from--;
-    for (let i = 0; i < starts.length; i++) starts[i] = Math.max((lowest[i] ?? 0) - from, 0);
+    const base = offset + from;
+    for (let i = 0; i < starts.length; i++) starts[i] = Math.max((lowest[i] ?? 0) - base, 0);
     const found = native.earliestFrom(from === 0 && end === text.length ? text : text.slice(from, end), starts);
-    for (let i = 0; i < starts.length; i++) lowest[i] = from + (starts[i] ?? 0);
+    for (let i = 0; i < starts.length; i++) lowest[i] = base + (starts[i] ?? 0);
     return from + found;
   };
   const none = new Int32Array(sources.length);
   return {
-    from: (text) => earliest(text, none.fill(0)),
+    from: (text) => earliest(text, 0, none.fill(0)),
     tail() {
-      /** Per tail pattern, where it may start, in UTF-16 units of the whole text. */
       const lowest = new Int32Array(sources.length);
-      const inText = new Int32Array(sources.length);
-      return {
-        from(text, offset) {
-          for (let i = 0; i < lowest.length; i++) inText[i] = Math.max(0, (lowest[i] ?? 0) - offset);
-          const found = earliest(text, inText);
-          for (let i = 0; i < lowest.length; i++) lowest[i] = offset + (inText[i] ?? 0);
-          return found;
-        },
-      };
+      return { from: (text, offset) => earliest(text, offset, lowest) };
     },
   };
 }
