@@ -4,7 +4,8 @@
  * loads the minimal proxy, then each build, in turn (the builds swap places every round), so all
  * see the same machine state; this machine's speed moves by ±30 % between runs, so only figures
  * from one run compare. Use an even number of rounds.
- *   npm run bench:builds -- --against ../veil-old [--prompts clean|pii] [--rounds 4] [--duration 5]
+ * Every target is first loaded until its JIT has settled (bench/support/warm-up.ts).
+ *   npm run bench:builds -- --against ../veil-old [--prompts clean|pii] [--rounds 4] [--duration 5] [--warmup 20]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { buildProduct } from '../support/compiled.js';
 import { probeLatency } from '../support/latency-probe.js';
 import { cpuMicros, load, startTarget } from '../support/run-target.js';
 import { startVeil } from '../support/veil-target.js';
+import { DEFAULT_WARM_UP_SECONDS, warmUp } from '../support/warm-up.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     prompts: { type: 'string', default: 'clean' },
     rounds: { type: 'string', default: '4' },
     duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: String(DEFAULT_WARM_UP_SECONDS) },
   },
 });
 if (values.against === undefined) throw new Error('usage: npm run bench:builds -- --against <path of another built checkout>');
@@ -60,6 +63,11 @@ interface Row {
 }
 const rows = new Map<string, Row[]>(cases.map((c) => [c.name, []]));
 try {
+  await warmUp(
+    cases.map((c) => ({ url: c.url, headers: c.headers, bodies })),
+    Number(values.warmup),
+    (line) => console.log(line),
+  );
   for (let round = 0; round < rounds; round++) {
     // The builds swap places every round: a target loaded right after another can gain or lose
     // from what the machine just did, and that must not fall on one build.

@@ -10,7 +10,8 @@
  *       and the server's CPU per streamed reply.
  * Requests/s at 50 connections (autocannon), p50/p99 at 1 connection (hrtime probe) and at 50,
  * and server CPU µs per request from /proc.
- *   npm run bench [-- --duration 8 --rounds 2]
+ * Every target is first loaded until its JIT has settled (bench/support/warm-up.ts), then measured.
+ *   npm run bench [-- --duration 8 --rounds 2 --warmup 20]
  */
 import { parseArgs } from 'node:util';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
@@ -20,8 +21,12 @@ import { probeStream } from '../support/stream-probe.js';
 import { cpuMicros, load, startTarget, type Target } from '../support/run-target.js';
 import { startVeil } from '../support/veil-target.js';
 import { buildProduct } from '../support/compiled.js';
+import { DEFAULT_WARM_UP_SECONDS, warmUp } from '../support/warm-up.js';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '8' }, rounds: { type: 'string', default: '2' }, warmup: { type: 'string', default: String(DEFAULT_WARM_UP_SECONDS) } },
+});
+const warmUpSeconds = Number(values.warmup);
 const durationSeconds = Number(values.duration);
 const rounds = Number(values.rounds);
 const MODEL = 'gpt-4o-mini';
@@ -109,15 +114,23 @@ async function measure(c: Case): Promise<Row> {
 const rows: Row[] = [];
 const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50: number; totalP99: number; cpuPerStream: number }> = [];
 try {
+  await warmUp(
+    cases.map((c) => ({ url: c.target.url + c.path, headers: c.headers, bodies: c.bodies })),
+    warmUpSeconds,
+    (line) => console.error(line),
+  );
+  const paced = JSON.stringify({ model: 'paced', messages: [{ role: 'user', content: (clean[0] ?? '').slice(0, 600) }], stream: true });
+  const streamCases = [
+    ['(d) stream direct', simulator, '/v1/chat/completions', simHeaders, body(clean[0] ?? '', true)],
+    ['(d) stream veil', veil, '/chat/completions', veilHeaders, body(clean[0] ?? '', true)],
+    ['(d) paced direct', pacedSimulator, '/openai/deployments/paced/chat/completions?api-version=2024-10-21', { 'api-key': 'azure-bench' }, paced],
+    ['(d) paced veil', veil, '/chat/completions', veilHeaders, paced],
+  ] as const;
+  // Streamed replies take paths of their own (the output guard, SSE framing): warmed up too.
+  if (warmUpSeconds > 0) for (const [, target, path, headers, streamBody] of streamCases) await probeStream(target.url + path, { durationSeconds: 3, headers, body: streamBody });
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) rows.push(await measure(c));
-    const paced = JSON.stringify({ model: 'paced', messages: [{ role: 'user', content: (clean[0] ?? '').slice(0, 600) }], stream: true });
-    for (const [name, target, path, headers, streamBody] of [
-      ['(d) stream direct', simulator, '/v1/chat/completions', simHeaders, body(clean[0] ?? '', true)],
-      ['(d) stream veil', veil, '/chat/completions', veilHeaders, body(clean[0] ?? '', true)],
-      ['(d) paced direct', pacedSimulator, '/openai/deployments/paced/chat/completions?api-version=2024-10-21', { 'api-key': 'azure-bench' }, paced],
-      ['(d) paced veil', veil, '/chat/completions', veilHeaders, paced],
-    ] as const) {
+    for (const [name, target, path, headers, streamBody] of streamCases) {
       const pid = target.child.pid ?? 0;
       const before = await cpuMicros(pid);
       const r = await probeStream(target.url + path, { durationSeconds: Math.max(2, durationSeconds / 2), headers, body: streamBody });
@@ -132,7 +145,7 @@ try {
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const avg = (name: string, pick: (r: Row) => number): number => mean(rows.filter((r) => r.name === name).map(pick));
 const f = (n: number, d = 0): string => n.toFixed(d).padStart(9);
-console.log(`\n${durationSeconds} s per measurement, ${rounds} round(s), targets in turn; 2 KB prompts (${clean.length} clean, ${heavy.length} with PII), replies echo the prompt\n`);
+console.log(`\n${warmUpSeconds} s of warm-up per target, then ${durationSeconds} s per measurement, ${rounds} round(s), targets in turn; 2 KB prompts (${clean.length} clean, ${heavy.length} with PII), replies echo the prompt\n`);
 console.log('target                 req/s@50  p50@50 µs  p99@50 µs  p50@1 µs  p99@1 µs  CPU µs/req');
 for (const r of rows) console.log(`${r.name.padEnd(20)} ${f(r.rps50)} ${f(r.p50At50)} ${f(r.p99At50)} ${f(r.p50At1)} ${f(r.p99At1)} ${f(r.cpuPerRequest, 1)}`);
 console.log('\nstreaming (1 connection)   TTFT p50 µs  TTFT p99 µs  total p50 µs  total p99 µs  server CPU µs per stream');
