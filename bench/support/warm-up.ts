@@ -1,15 +1,16 @@
 import { load } from './run-target.js';
 
 /**
- * Load every target until its JIT has settled, before anything is measured. A server's first
- * tens of seconds under load are not its steady state: V8 keeps optimizing newly hot functions
- * for that long, and the first clients that hang up mid-request (every autocannon run ends so)
- * send rarely used paths through optimized code, which is thrown away and compiled again.
- * Measured on Veil at 50 connections, in runs of 5 s: 226, 159, 16, 7 and 0 functions optimized
- * per run; its background compiler threads took 60 µs of CPU per request in the first 5 s and
- * 7–10 µs from the fourth run on. A bare proxy has far less code and settles within seconds.
- * Gateways run for days, so the figures that matter are the settled ones, for the baseline as
- * much as for Veil: every target gets the same warm-up.
+ * Loads every target until its JIT has settled, before anything is measured. A server's first
+ * tens of seconds under load are not its steady state: V8 keeps optimizing functions that become
+ * hot late, and when clients hang up on requests in flight (every autocannon run ends so) the
+ * aborted provider calls change the shapes of undici's objects, and the optimized code that
+ * depended on them is thrown away and compiled again. Measured on Veil at 50 connections, in runs
+ * of 5 s: 226, 159, 16, 7 and 0 functions optimized per run; each of V8's four worker threads
+ * (compiler and GC) took 55–75 µs of CPU per request early on and 7–10 µs from the fourth run on.
+ * A bare proxy has far less code and settles within seconds. Gateways run for days, so the figures
+ * that matter are the settled ones, for the baseline as much as for Veil: every target gets the
+ * same warm-up (docs/performance.md, session 10).
  */
 export interface WarmUpTarget {
   readonly url: string;
