@@ -112,7 +112,7 @@ async function measure(c: Case): Promise<Row> {
 }
 
 const rows: Row[] = [];
-const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50: number; totalP99: number; cpuPerStream: number }> = [];
+const streams: Array<{ name: string; ttftP50: number; ttftP99: number; totalP50: number; totalP99: number; cpuPerStream: number; arrivals: readonly number[] }> = [];
 try {
   await warmUp(
     cases.map((c) => ({ url: c.target.url + c.path, headers: c.headers, bodies: c.bodies })),
@@ -135,7 +135,7 @@ try {
       const before = await cpuMicros(pid);
       const r = await probeStream(target.url + path, { durationSeconds: Math.max(2, durationSeconds / 2), headers, body: streamBody });
       const cpuPerStream = ((await cpuMicros(pid)) - before) / r.requests;
-      streams.push({ name, ttftP50: r.ttftP50Micros, ttftP99: r.ttftP99Micros, totalP50: r.totalP50Micros, totalP99: r.totalP99Micros, cpuPerStream });
+      streams.push({ name, ttftP50: r.ttftP50Micros, ttftP99: r.ttftP99Micros, totalP50: r.totalP50Micros, totalP99: r.totalP99Micros, cpuPerStream, arrivals: r.charArrivalP50Micros });
     }
   }
 } finally {
@@ -161,6 +161,22 @@ console.log(
 const streamAvg = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.ttftP50));
 console.log(`(d) added time to first token, p50: ${((streamAvg('(d) stream veil') - streamAvg('(d) stream direct')) / 1000).toFixed(3)} ms (target ≤ 1)`);
 console.log(`(d) at 10 ms per word, added time to first token, p50: ${((streamAvg('(d) paced veil') - streamAvg('(d) paced direct')) / 1000).toFixed(1)} ms (the pending tail the guard holds back)`);
+// The delay Veil adds to every chunk, not only the first: each content character's arrival
+// through Veil against the same character sent directly, in the same round (medians over streams).
+const perCharacter = (veilName: string, directName: string): string => {
+  const delays: number[] = [];
+  const veilRuns = streams.filter((s) => s.name === veilName);
+  const directRuns = streams.filter((s) => s.name === directName);
+  veilRuns.forEach((v, round) => {
+    const d = directRuns[round]?.arrivals ?? [];
+    for (let i = 0; i < Math.min(v.arrivals.length, d.length); i++) delays.push((v.arrivals[i] ?? 0) - (d[i] ?? 0));
+  });
+  delays.sort((a, b) => a - b);
+  const q = (p: number): string => ((delays[Math.min(delays.length - 1, Math.floor(p * delays.length))] ?? NaN) / 1000).toFixed(2);
+  return `p50 ${q(0.5)} / p90 ${q(0.9)} / p99 ${q(0.99)} / max ${q(1)} ms over ${delays.length} characters`;
+};
+console.log(`(d) added delay per content character (every chunk, not only the first): zero delay ${perCharacter('(d) stream veil', '(d) stream direct')}`);
+console.log(`    at 10 ms per word ${perCharacter('(d) paced veil', '(d) paced direct')}`);
 const streamCpu = (name: string): number => mean(streams.filter((s) => s.name === name).map((s) => s.cpuPerStream));
 console.log(`(d) CPU per streamed reply: Veil ${streamCpu('(d) stream veil').toFixed(0)} µs at zero delay, ${streamCpu('(d) paced veil').toFixed(0)} µs at 10 ms per word (the simulator direct: ${streamCpu('(d) stream direct').toFixed(0)}, ${streamCpu('(d) paced direct').toFixed(0)} µs)`);
 console.log(`(m) CPU per request ${avg('(m) minimal proxy', (r) => r.cpuPerRequest).toFixed(1)} µs; (b) ${avg('(b) veil clean', (r) => r.cpuPerRequest).toFixed(1)} µs; (c) ${avg('(c) veil PII', (r) => r.cpuPerRequest).toFixed(1)} µs`);
