@@ -131,13 +131,16 @@ function delimitedTables(text: string): (start: number, end: number) => string |
           block.push(above);
         }
         if (names === undefined) {
-          const top = block[block.length - 1] ?? line;
-          const fields = text.slice(top.start, top.end).replace(/\r$/, '').split(delimiter);
-          // Rows: the block below the header, plus the line after this one when it lines up too.
-          const after = line.end < text.length ? lineAt(line.end + 1) : undefined;
-          const rows = block.length - 1 + (after !== undefined && count(after, delimiter) === n ? 1 : 0);
-          const isHeader = rows >= 2 && top !== line && fields.every((f) => HEADER_FIELD.test(f));
-          names = isHeader ? fields.map(words) : null;
+          const top: Line = block[block.length - 1] ?? line;
+          // A line alone is no table (most lines with commas are prose): nothing more to read.
+          if (top === line) names = null;
+          else {
+            // Rows: the block below the header, plus the line after this one when it lines up too.
+            const after = line.end < text.length ? lineAt(line.end + 1) : undefined;
+            const rows = block.length - 1 + (after !== undefined && count(after, delimiter) === n ? 1 : 0);
+            const fields = rows >= 2 ? text.slice(top.start, top.end).replace(/\r$/, '').split(delimiter) : [];
+            names = rows >= 2 && fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(words) : null;
+          }
         }
         for (const member of block) headers.set(member.start, names);
       }
@@ -154,8 +157,10 @@ function delimitedTables(text: string): (start: number, end: number) => string |
 
 /** The cells of every `INSERT INTO t (columns) VALUES (…), (…)` statement. */
 function sqlCells(text: string): Cell[] {
-  // A plain search first: most texts hold no SQL at all.
-  if (!text.includes('INSERT') && !text.includes('insert') && !text.includes('Insert')) return [];
+  // A plain search first: most texts hold no SQL at all. Two searches for a text without any
+  // ("insert" and "Insert" both hold "nsert"), not three.
+  const hasInsert = text.includes('INSERT') || (text.includes('nsert') && (text.includes('insert') || text.includes('Insert')));
+  if (!hasInsert) return [];
   const cells: Cell[] = [];
   INSERT.lastIndex = 0;
   for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) {

@@ -44,3 +44,14 @@ test('a long table is read once: every row finds its header', () => {
   const found = dates(csv);
   expect(found).toHaveLength(3000);
 });
+
+test('a header needs two rows under it; a line alone or a header with one row is no table', () => {
+  const one = 'id,name,dob\n7,Ann Lee,03/14/1985\nThanks, see you soon';
+  const at = one.indexOf('03/14/1985');
+  expect(columnsOf(one).nameAt(at, at + 10)).toBeUndefined();
+  const two = 'id,name,dob\n7,Ann Lee,03/14/1985\n8,Bo Kim,11/30/1979';
+  const first = two.indexOf('03/14/1985');
+  expect(columnsOf(two).nameAt(first, first + 10)).toBe('dob');
+  const alone = 'Thanks, Ann, for 03/14/1985, noted';
+  expect(columnsOf(alone).nameAt(alone.indexOf('03/14/1985'), alone.indexOf('03/14/1985') + 10)).toBeUndefined();
+});
