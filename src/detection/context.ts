@@ -1,5 +1,6 @@
 import { columnsOf } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
+import { wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
 
 export interface CompiledContext {
@@ -87,8 +88,7 @@ const LETTER = /\p{L}/u;
 const LOOKUPS_BEFORE_FULL_PASS = 8;
 
 function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
-  const escaped = longestFirst(words).map(escapeLiteral);
-  const alternation = new RegExp(escaped.join('|'), 'giu');
+  const alternation = new RegExp(wordTrieSource(words), 'giu');
   const longest = Math.max(0, ...words.map((w) => w.length)) * 2; // case folding may lengthen a word
   // Every start, so overlapping words all count ("date of birth" and "birth").
   const scan = (text: string, from: number, to: number, visit: (start: number, end: number) => boolean): boolean => {
