@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { Client } from 'undici';
 
 export interface StreamProbeResult {
@@ -19,13 +20,15 @@ export interface StreamProbeResult {
 
 /** Per-character arrival times of one stream's content deltas (OpenAI-shaped chunks). */
 class ContentClock {
+  // A read can end inside a character: the decoder keeps its first bytes for the next read.
+  private readonly decoder = new StringDecoder('utf8');
   private pending = '';
   readonly arrivals: number[] = [];
 
   constructor(private readonly started: bigint) {}
 
   read(chunk: Buffer, now: bigint): void {
-    this.pending += chunk.toString('utf8');
+    this.pending += this.decoder.write(chunk);
     let end = this.pending.indexOf('\n\n');
     while (end >= 0) {
       const event = this.pending.slice(0, end);
