@@ -29,6 +29,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "re2/re2.h"
@@ -100,7 +101,9 @@ class Scanner {
   std::vector<std::vector<int8_t>> starters;
   bool mapped = false;
   std::vector<int> hits;
+  std::vector<int32_t> setOf;      // per pattern: the set index of its prefilter
   std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
+  size_t setSize = 0;              // distinct prefilters in the set
   std::vector<int> setHits;        // per call: what the set reported
   std::vector<uint8_t> setHit;     // per call: by set index
   std::vector<int32_t> out;
@@ -231,12 +234,26 @@ napi_value New(napi_env env, napi_callback_info info) {
 
   const re2::RE2::Options options = PatternOptions();
   scanner->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
+  // Patterns of one recognizer often share a prefilter (its context words): each distinct one
+  // goes into the set once. Fewer regexps make the set's DFA states smaller; its pass over a 2 KB
+  // text ran ≈ 8 % faster with 32 distinct prefilters than with all 37 (docs/performance.md).
+  std::unordered_map<std::string, int> added;
+  const auto addOnce = [&](const std::string& source, std::string* error) -> int {
+    const auto known = added.find(source);
+    if (known != added.end()) return known->second;
+    const int index = scanner->set->Add(source, error);
+    if (index >= 0) added.emplace(source, index);
+    return index;
+  };
+  scanner->setOf.assign(scanSources.size(), -1);
   for (size_t i = 0; i < scanSources.size(); i++) {
     std::string error;
-    if (!scanPresent[i] || !setPresent[i] || scanner->set->Add(setSources[i], &error) != static_cast<int>(i)) {
+    const int setIndex = scanPresent[i] && setPresent[i] ? addOnce(setSources[i], &error) : -1;
+    if (setIndex < 0) {
       napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + " (set): " + error).c_str());
       return nullptr;
     }
+    scanner->setOf[i] = setIndex;
     auto scan = std::make_unique<re2::RE2>(scanSources[i], options);
     if (!scan->ok()) {
       napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + ": " + scan->error()).c_str());
@@ -254,18 +271,18 @@ napi_value New(napi_env env, napi_callback_info info) {
       scanner->groupPatterns.push_back(nullptr);
     }
   }
-  // Second prefilters go after every pattern's first, so that set index i is still pattern i.
   scanner->alsoOf.assign(scanSources.size(), -1);
   for (size_t i = 0; i < alsoSources.size(); i++) {
     if (!alsoPresent[i]) continue;
     std::string error;
-    const int index = scanner->set->Add(alsoSources[i], &error);
+    const int index = addOnce(alsoSources[i], &error);
     if (index < 0) {
       napi_throw_error(env, "VEIL_PATTERN", ("pattern " + std::to_string(i) + " (second prefilter): " + error).c_str());
       return nullptr;
     }
     scanner->alsoOf[i] = index;
   }
+  scanner->setSize = added.size();
   if (!scanner->set->Compile()) {
     napi_throw_error(env, "VEIL_PATTERN", "the pattern set does not fit in RE2's memory budget");
     return nullptr;
@@ -372,10 +389,10 @@ napi_value Scan(napi_env env, napi_callback_info info) {
     // The set's DFA ran out of memory on this text: scan every pattern instead (slower, same result).
     for (size_t i = 0; i < s->scans.size(); i++) s->hits.push_back(static_cast<int>(i));
   } else {
-    s->setHit.assign(s->scans.size() + s->alsoOf.size(), 0);
+    s->setHit.assign(s->setSize, 0);
     for (int index : s->setHits) s->setHit[index] = 1;
     for (size_t i = 0; i < s->scans.size(); i++) {
-      if (s->setHit[i] != 0 && (s->alsoOf[i] < 0 || s->setHit[s->alsoOf[i]] != 0)) s->hits.push_back(static_cast<int>(i));
+      if (s->setHit[s->setOf[i]] != 0 && (s->alsoOf[i] < 0 || s->setHit[s->alsoOf[i]] != 0)) s->hits.push_back(static_cast<int>(i));
     }
   }
   if (s->hits.empty()) return none;

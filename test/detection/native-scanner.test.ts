@@ -96,6 +96,20 @@ test('capture groups on a matched span are node-re2’s groups', () => {
   expect(compared).toBeGreaterThan(100);
 });
 
+test('patterns that share a prefilter, first or second, are each scanned when it occurs, and only then', () => {
+  // Patterns 0 and 1 share their prefilter ("ssn"), which is also pattern 2's second prefilter.
+  const shared = createNativeScanner(['ssn', 'ssn', 'id'], ['\\d{3}', '[a-z]{2}\\d', '\\d{2}'], [null, null, null], [0, 0, 0], [0, 0, 0], [null, null, 'ssn']);
+  const patterns = (text: string): number[] => {
+    const found = shared.scan(text, 0);
+    const out: number[] = [];
+    for (let i = 1; found !== null && i < 1 + 4 * (found[0] ?? 0); i += 4) out.push(found[i] ?? -1);
+    return [...new Set(out)].sort();
+  };
+  expect(patterns('ssn 123, ab4, id 56')).toEqual([0, 1, 2]);
+  expect(patterns('id 123, ab4')).toEqual([]); // no "ssn": pattern 2 lacks its second prefilter
+  expect(patterns('ssn only, ab4')).toEqual([1]);
+});
+
 test('a pattern that can match the empty string steps over it instead of looping', () => {
   const empty = createNativeScanner(['x*'], ['x*'], [null]);
   const found = empty.scan('ab xx 😀 x', 0);
