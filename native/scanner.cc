@@ -8,7 +8,8 @@
 // index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
 //
 // JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources])
-//        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set
+//        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set;
+//                        equal prefilters, first or second, share one entry of the set
 //        alsoSources[i]  null, or a second prefilter of pattern i, in the same set: the pattern
 //                        runs only if both occur (a cue word somewhere and nine digits somewhere)
 //        scanSources[i]  pattern i without capture groups, run over the text
