@@ -1,6 +1,6 @@
 import { columnsOf } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
-import { wordTrieSource } from './word-trie.js';
+import { escapeLiteral, wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
 
 export interface CompiledContext {
@@ -138,8 +138,6 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   return leftFree && rightFree;
 }
 
-/** A word as a literal in a pattern (V8 and RE2 alike). */
-const escapeLiteral = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */
 const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
 

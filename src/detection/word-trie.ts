@@ -13,8 +13,8 @@ interface TrieNode {
   isWord: boolean;
 }
 
-/** A character as a literal in a pattern (V8 and RE2 alike). */
-const escapeChar = (char: string): string => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A word as a literal in a pattern (V8 and RE2 alike). */
+export const escapeLiteral = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export function wordTrieSource(words: readonly string[]): string {
   const root: TrieNode = { children: new Map(), isWord: false };
@@ -34,7 +34,7 @@ export function wordTrieSource(words: readonly string[]): string {
     node.isWord = true;
   }
   const emit = (node: TrieNode): string => {
-    const branches = [...node.children.values()].map(({ char, node: child }) => escapeChar(char) + emit(child));
+    const branches = [...node.children.values()].map(({ char, node: child }) => escapeLiteral(char) + emit(child));
     if (branches.length === 0) return '';
     const body = branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
     // A word that ends here and goes on: the longer one first (a greedy optional).
