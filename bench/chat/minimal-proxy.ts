@@ -1,7 +1,8 @@
 /**
  * The baseline proxy of the chat benchmark: uWS in front, an undici Pool behind, and nothing
  * else. It reads the body, parses the JSON (as any proxy that looks at the request must),
- * forwards it to the upstream's /v1/chat/completions and returns the reply as is. Veil's cost is
+ * forwards it to the upstream's /v1/chat/completions and returns the reply as is (a streamed reply
+ * read by read, each written as it arrives, without backpressure). Veil's cost is
  * measured against this: whatever Veil spends beyond it is the price of its guardrails.
  *   node --import tsx bench/chat/minimal-proxy.ts <upstream origin>
  * Prints `listening on <url>`.
@@ -29,11 +30,32 @@ uWS
       pool
         .request({ path: '/v1/chat/completions', method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) })
         .then(async (reply) => {
+          const contentType = String(reply.headers['content-type'] ?? 'application/json');
+          if (contentType.startsWith('text/event-stream')) {
+            // A stream is passed on as it arrives, each read written at once.
+            if (aborted) {
+              reply.body.destroy();
+              return;
+            }
+            res.cork(() => {
+              res.writeStatus(String(reply.statusCode));
+              res.writeHeader('content-type', contentType);
+            });
+            for await (const chunk of reply.body) {
+              if (aborted) {
+                reply.body.destroy();
+                return;
+              }
+              res.cork(() => res.write(chunk as Buffer));
+            }
+            if (!aborted) res.cork(() => res.end());
+            return;
+          }
           const text = await reply.body.text();
           if (aborted) return;
           res.cork(() => {
             res.writeStatus(String(reply.statusCode));
-            res.writeHeader('content-type', String(reply.headers['content-type'] ?? 'application/json'));
+            res.writeHeader('content-type', contentType);
             res.end(text);
           });
         })

@@ -36,6 +36,15 @@ export interface ChatCompletionDeps {
 const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
 /**
+ * Before a stream's first release, reads are handled in slices of this many bytes: a provider
+ * that answers in a burst (a cached reply, a fast model, a buffering proxy) can deliver tens of
+ * kilobytes in one read, 40–80 OpenAI events, whose decoding and scan took 0.3–0.7 ms before the
+ * first token could leave (docs/performance.md, session 11). A few events are enough to release
+ * the first words; after that, whole reads cost fewer scans.
+ */
+const FIRST_RELEASE_SLICE_BYTES = 1024;
+
+/**
  * POST /chat/completions (spec 4.2): validate → route → scan every message → policy (403 on
  * REJECT, nothing forwarded) → forward the masked request → scan the reply (masked, or 403) →
  * answer with the detections of both directions; every detection is logged. Streamed replies go
@@ -184,6 +193,7 @@ async function streamReply(ctx: StreamContext): Promise<void> {
   const outputApi: unknown[] = [];
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
+  let releasedAny = false;
 
   const release = async (step: GuardStep): Promise<void> => {
     for (const released of step.detections) {
@@ -194,7 +204,9 @@ async function streamReply(ctx: StreamContext): Promise<void> {
       outputLogged.push(step.blockedBy);
       throw blocked(step.blockedBy.detection, 'output');
     }
-    if (step.release !== '') await ctx.write(contentChunk(identity, step.release));
+    if (step.release === '') return;
+    releasedAny = true;
+    await ctx.write(contentChunk(identity, step.release));
   };
   // The deltas that one read of the provider's body completes go to the guard together: a burst
   // of small deltas (a fast model, a network hiccup) costs one scan, not one per delta.
@@ -211,7 +223,15 @@ async function streamReply(ctx: StreamContext): Promise<void> {
   try {
     await ctx.write(roleChunk(identity));
     const decoder = adapter.createStreamDecoder();
-    for await (const bytes of reply.body) await handle(decoder.push(bytes));
+    for await (const bytes of reply.body) {
+      // Until the first content is out, a large read is decoded and guarded a slice at a time,
+      // so that the first token waits for its own events, not for the whole burst.
+      let at = 0;
+      for (; !releasedAny && bytes.length - at > FIRST_RELEASE_SLICE_BYTES; at += FIRST_RELEASE_SLICE_BYTES) {
+        await handle(decoder.push(bytes.subarray(at, at + FIRST_RELEASE_SLICE_BYTES)));
+      }
+      await handle(decoder.push(at === 0 ? bytes : bytes.subarray(at)));
+    }
     await handle(decoder.end());
     if (finishReason === undefined) throw new VeilError('provider_unavailable', `the ${adapter.kind} provider ended the stream before the reply was complete`);
     await release(await guard.finish());

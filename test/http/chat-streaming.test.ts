@@ -41,3 +41,22 @@ test('a shorter streaming.hold_back_chars releases the reply as it comes, still 
   expect(chunks.join('')).toBe(REPLY.replace('ana.lopez@example.com', '[EMAIL]'));
   for (const chunk of chunks) expect(chunk).not.toMatch(/ana|lopez|example\.com/);
 });
+
+test('a reply that arrives in one burst starts with its first words, not with the whole burst, and is still masked', async () => {
+  // About 150 words, one event each: some 35 KB of events written at once, as a buffering proxy
+  // or a cached answer delivers them. The gateway reads them in one or a few reads.
+  const words = Array.from({ length: 150 }, (_, i) => (i === 20 ? 'ana.lopez@example.com' : i === 130 ? '+44 20 7946 0958' : `word${i}`));
+  const reply = words.join(' ');
+  guarded.sim.enqueue(script.reply(reply, { burst: true }));
+  const stream = await guarded.client.chat.completions.create({ model: MODELS.openai, messages: [{ role: 'user', content: 'list' }], stream: true });
+  const chunks: string[] = [];
+  for await (const chunk of stream) {
+    const content = chunk.choices[0]?.delta.content ?? '';
+    if (content !== '') chunks.push(content);
+  }
+  expect(chunks.join('')).toBe(reply.replace('ana.lopez@example.com', '[EMAIL]').replace('+44 20 7946 0958', '[PHONE]'));
+  for (const chunk of chunks) expect(chunk).not.toMatch(/ana\.lopez|example\.com|7946/);
+  // Before its first release the gateway guards a large read a slice at a time: the first chunk
+  // holds the first few events' words, not most of the reply.
+  expect(chunks[0]?.length).toBeLessThan(reply.length / 10);
+});

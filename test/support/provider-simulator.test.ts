@@ -369,6 +369,18 @@ describe('timing and transport failures', () => {
     expect(doneAfter - headersAfter).toBeGreaterThanOrEqual(100);
   });
 
+  it('sends a burst stream in one write: the same events as a paced one', async () => {
+    const contents = (body: string): string[] => [...body.matchAll(/"delta":\{(?:"role":"assistant",)?"content":"([^"]*)"/g)].map((m) => m[1] ?? '');
+    sim.enqueue(script.reply('one two three four', { burst: true }));
+    const burst = await (await post(`${sim.openaiBaseUrl}/chat/completions`, openAiBody('x', { stream: true }), OPENAI_HEADERS)).text();
+    sim.enqueue(script.reply('one two three four'));
+    const paced = await (await post(`${sim.openaiBaseUrl}/chat/completions`, openAiBody('x', { stream: true }), OPENAI_HEADERS)).text();
+    expect(contents(burst)).toEqual(contents(paced));
+    expect(contents(burst).join('')).toBe('one two three four');
+    expect(burst.trimEnd().endsWith('data: [DONE]')).toBe(true);
+    expect(() => sim.enqueue(script.reply('abc', { burst: true, delayBetweenChunksMs: 5 }))).toThrow(/burst/);
+  });
+
   it('hangs without headers until the client gives up, and still records the request', async () => {
     sim.enqueue(script.hang());
     const attempt = post(`${sim.openaiBaseUrl}/chat/completions`, openAiBody('x'), OPENAI_HEADERS, AbortSignal.timeout(200));

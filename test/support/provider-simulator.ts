@@ -39,6 +39,12 @@ export interface ReplyStep extends Pacing {
   readonly deltas?: readonly string[];
   /** Split a streamed reply every N characters (code points) instead of by words. */
   readonly chunkSize?: number;
+  /**
+   * Send the whole stream in one write after the headers, as a provider behind a buffering proxy
+   * (or one replaying a cached answer) does: the gateway then reads many events at once.
+   * Not combined with pacing or interruptions.
+   */
+  readonly burst?: boolean;
   readonly finishReason?: SimulatedFinishReason;
   /** Override the counted usage. */
   readonly usage?: { readonly inputTokens?: number; readonly outputTokens?: number };
@@ -358,7 +364,7 @@ class Simulator implements ProviderSimulator {
       sendJson(exchange.res, interrupt.error.status, errorBodyFor(exchange.route.provider, interrupt.error), headers);
     } else if (exchange.input.stream) {
       const format = streamFormat(exchange.route);
-      await sendStream(exchange.res, format.contentType, format.frames(completion), { headers, interrupt, delayMs: pacing.delayBetweenChunksMs ?? 0 }, exchange.signal);
+      await sendStream(exchange.res, format.contentType, format.frames(completion), { headers, interrupt, delayMs: pacing.delayBetweenChunksMs ?? 0, burst: step.burst === true }, exchange.signal);
     } else {
       await sendCompletionJson(exchange.res, completionBody(exchange.route.provider, completion), headers, interrupt, exchange.signal);
     }
@@ -414,6 +420,7 @@ function assertValidStep(step: ScriptStep): void {
   const breaks = [step.failAfterDeltas, step.stallAfterDeltas, step.errorEventAfterDeltas].filter((value) => value !== undefined);
   if (breaks.length > 1) fail('failAfterDeltas, stallAfterDeltas and errorEventAfterDeltas exclude each other');
   if (breaks.some((value) => !Number.isInteger(value) || value < 0)) fail('a break point must be a non-negative integer');
+  if (step.burst === true && (breaks.length > 0 || (step.delayBetweenChunksMs ?? 0) > 0)) fail('burst sends the whole stream at once: no pacing between deltas, no break point');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1028,11 +1035,16 @@ async function sendStream(
   res: ServerResponse,
   contentType: string,
   frames: readonly Frame[],
-  plan: { readonly headers: Readonly<Record<string, string>>; readonly interrupt: Interruption | undefined; readonly delayMs: number },
+  plan: { readonly headers: Readonly<Record<string, string>>; readonly interrupt: Interruption | undefined; readonly delayMs: number; readonly burst: boolean },
   signal: AbortSignal,
 ): Promise<void> {
   res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-cache', ...plan.headers });
   res.flushHeaders();
+  if (plan.burst) {
+    await writeChunk(res, frames.map((frame) => frame.text).join(''));
+    res.end();
+    return;
+  }
   const breakAt = plan.interrupt === undefined ? -1 : interruptionIndex(frames, plan.interrupt.afterDeltas);
   let deltasSent = 0;
   for (const [index, frame] of frames.entries()) {
