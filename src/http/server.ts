@@ -84,12 +84,16 @@ export function listen(host: string, port: number, deps: HttpServerDeps): Promis
     }
     const route = match.route;
 
-    const clientAddress = head.forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString();
+    let clientAddress: string | undefined;
     const toRequest = <P extends Principal | undefined>(principal: P, body: unknown): AppRequest<P> => ({
       requestId,
       principal,
       params: match.params,
-      clientAddress,
+      // Read on first use, as the query is: only login needs it, and the peer's address costs a
+      // system call (getpeername) per request. The response stays valid until it ends or aborts.
+      get clientAddress() {
+        return (clientAddress ??= head.forwardedFor.split(',')[0]?.trim() || Buffer.from(res.getRemoteAddressAsText()).toString());
+      },
       body,
       // Built on first use: most handlers need neither.
       get query() {
