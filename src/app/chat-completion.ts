@@ -38,9 +38,9 @@ const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 /**
  * Before a stream's first release, reads are handled in slices of this many bytes: a provider
  * that answers in a burst (a cached reply, a fast model, a buffering proxy) can deliver tens of
- * kilobytes in one read, 40–80 OpenAI events, whose decoding and scan took 0.3–0.7 ms before the
- * first token could leave (docs/performance.md, session 11). A few events are enough to release
- * the first words; after that, whole reads cost fewer scans.
+ * kilobytes in one read: 30 KB is about 110 OpenAI events, whose decoding and scan took up to
+ * 0.9 ms before the first token could leave (docs/performance.md, session 11). A few events are
+ * enough to release the first words; after that, whole reads cost fewer scans.
  */
 const FIRST_RELEASE_SLICE_BYTES = 1024;
 
