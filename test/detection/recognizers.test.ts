@@ -70,8 +70,18 @@ table(
     ['IBAN DE89 3704 0044 0532 0130 00 BIC COBADEFF', ['DE89 3704 0044 0532 0130 00']],
     ['pay to GB29NWBK60161331926819 please', ['GB29NWBK60161331926819']],
     ['FR14 2004 1010 0505 0001 3M02 606', ['FR14 2004 1010 0505 0001 3M02 606']],
+    // Typed in lowercase, electronic or in groups of four.
+    ['my iban is de89370400440532013000', ['de89370400440532013000']],
+    ['iban fr14 2004 1010 0505 0001 3m02 606 thanks', ['fr14 2004 1010 0505 0001 3m02 606']],
   ],
-  ['DE89 3704 0044 0532 0130 01', 'GB29NWBK6016133192681X', 'AB12 CDEF GHIJ KLMN OP'],
+  [
+    'DE89 3704 0044 0532 0130 01',
+    'GB29NWBK6016133192681X',
+    'AB12 CDEF GHIJ KLMN OP',
+    // Lowercase prose after a country-like prefix: the BBAN format and mod-97 refuse it.
+    'at12 noon we meet at the park gate',
+    'de89 3704 0044 0532 0130 01',
+  ],
 );
 
 table(
