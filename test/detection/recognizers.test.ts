@@ -117,8 +117,11 @@ table(
     ['medical record number MRN-0012345', ['MRN-0012345']],
     ['Patient ID 4455-12345', ['4455-12345']],
     ['NHS number 943 476 5919', ['943 476 5919']],
+    // In a date's shape, but no calendar has day 55 or month 13.
+    ['medical record no. 55-12-993', ['55-12-993']],
+    ['MRN 40-13-2020', ['40-13-2020']],
   ],
-  ['order 00123456', 'room 4455-12345', 'MRN: 1111111', 'the patient is doing well'],
+  ['order 00123456', 'room 4455-12345', 'MRN: 1111111', 'the patient is doing well', 'MRN updated 14-03-1985', 'MRN 1985-03-14', 'patient ID 03 14 85'],
 );
 
 table(

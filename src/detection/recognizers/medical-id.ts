@@ -1,5 +1,6 @@
 import { contextPrefilter } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
+import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 
 /**
@@ -28,7 +29,7 @@ export const medicalIdRecognizer: Recognizer = {
   },
   refine(match) {
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers.
-    if (/^\d{4}[- ]\d{1,2}[- ]\d{1,2}$|^\d{1,2}[- ]\d{1,2}[- ]\d{2,4}$/.test(match.text)) return undefined;
+    if (isDate(match.text)) return undefined;
     const digits = match.text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
@@ -36,3 +37,21 @@ export const medicalIdRecognizer: Recognizer = {
     return { start: match.start, end: match.end, score: match.pattern.score };
   },
 };
+
+const ISO_DATE = /^(\d{4})[- ](\d{1,2})[- ](\d{1,2})$/;
+const DAY_MONTH_YEAR = /^(\d{1,2})[- ](\d{1,2})[- ](\d{2}|\d{4})$/;
+
+/**
+ * A date in a form's numeric shapes (year first, or day and month either way round, a year of two
+ * or four digits) that is a real calendar day: "1985-03-14", "14-03-1985", "03 14 85". A record
+ * number in a date's shape that no calendar has ("55-12-993", "40-13-2020") is kept.
+ */
+function isDate(text: string): boolean {
+  const iso = ISO_DATE.exec(text);
+  if (iso !== null) return isCalendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = DAY_MONTH_YEAR.exec(text);
+  if (dmy === null) return false;
+  // Any year will do for the check (a leap year, so that 29 February passes): only day and month are in doubt.
+  const [a, b] = [Number(dmy[1]), Number(dmy[2])];
+  return isCalendarDate(2000, b, a) || isCalendarDate(2000, a, b);
+}
