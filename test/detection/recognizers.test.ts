@@ -106,8 +106,26 @@ table(
     ['birthday: 14 March 1985', ['14 March 1985']],
     ['Geburtsdatum 1985-03-14', ['1985-03-14']],
     ['d.o.b. 14-Mar-1985', ['14-Mar-1985']],
+    ['born 14-Mar-85', ['14-Mar-85']],
+    // Month names in the languages of the cue words.
+    ['Geburtsdatum: 14. März 1985', ['14. März 1985']],
+    ['née le 1er mars 1985 à Lyon', ['1er mars 1985']],
+    ['fecha de nacimiento: 14 de marzo de 1985', ['14 de marzo de 1985']],
+    ['nato il 14 marzo 1985 a Roma', ['14 marzo 1985']],
+    ['geboren op 14 maart 1985', ['14 maart 1985']],
+    ['data de nascimento: 14 de março de 1985', ['14 de março de 1985']],
   ],
-  ['the meeting is on 03/14/2025', 'invoice dated 1985-03-14', 'born on 02/30/1985', 'DOB: 13/13/1985', 'released March 14, 1985'],
+  [
+    'the meeting is on 03/14/2025',
+    'invoice dated 1985-03-14',
+    'born on 02/30/1985',
+    'DOB: 13/13/1985',
+    'released March 14, 1985',
+    // A month name, but no birth cue; a birth cue, but no such day.
+    'rendez-vous le 14 mars 1985',
+    'geboren am 31. Februar 1985',
+    'the NATO summit of 14 March 1985',
+  ],
 );
 
 table(

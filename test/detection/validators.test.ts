@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isValidIBAN } from 'ibantools';
 import { cardIssuer } from '../../src/detection/validators/card-issuers.js';
-import { isCalendarDate } from '../../src/detection/validators/calendar-date.js';
+import { isCalendarDate, monthNumber, MONTH_NAMES } from '../../src/detection/validators/calendar-date.js';
 import { isLuhnValid } from '../../src/detection/validators/luhn.js';
 import { isValidSsn } from '../../src/detection/validators/ssn.js';
 
@@ -57,4 +57,13 @@ test('calendar dates', () => {
   expect(isCalendarDate(2023, 2, 29)).toBe(false);
   expect(isCalendarDate(1985, 4, 31)).toBe(false);
   expect(isCalendarDate(1985, 13, 1)).toBe(false);
+});
+
+test('month names in seven languages, each name for one month only', () => {
+  expect(['Sept', 'September', 'sep.', 'settembre', 'setiembre'].map(monthNumber)).toEqual([9, 9, 9, 9, 9]);
+  expect(['März', 'MAERZ', 'mrt', 'março', 'mars'].map(monthNumber)).toEqual([3, 3, 3, 3, 3]);
+  expect(['déc.', 'Dezember', 'dic', 'diciembre'].map(monthNumber)).toEqual([12, 12, 12, 12]);
+  expect(['marc', 'junk', ''].map(monthNumber)).toEqual([undefined, undefined, undefined]);
+  const names = MONTH_NAMES.flat();
+  expect(new Set(names).size).toBe(names.length);
 });

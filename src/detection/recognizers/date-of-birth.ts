@@ -1,10 +1,22 @@
 import { contextPrefilter } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
-import { fullYear, isCalendarDate, monthNumber } from '../validators/calendar-date.js';
+import { fullYear, isCalendarDate, monthNumber, MONTH_NAMES } from '../validators/calendar-date.js';
 
-const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
-const DAY_SUFFIX = '(?:st|nd|rd|th)?';
-const BIRTH_CUES = ['born', 'birth', 'birthday', 'birthdate', 'date of birth', 'dob', 'd.o.b', 'd.o.b.', 'b-day', 'bday', 'birth date', 'née', 'né', 'geboren', 'geb', 'geburtsdatum', 'date de naissance', 'fecha de nacimiento', 'data di nascita', 'geboortedatum'];
+/** A month's name or abbreviation in any of the cue words' languages; matched case-insensitively. */
+const MONTH = `(?:${MONTH_NAMES.flat()
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
+/** "1st", "14th", French "1er", German "14.". */
+const DAY_SUFFIX = String.raw`(?:st|nd|rd|th|er|\.)?`;
+const BIRTH_CUES = [
+  'born', 'birth', 'birthday', 'birthdate', 'date of birth', 'dob', 'd.o.b', 'd.o.b.', 'b-day', 'bday', 'birth date',
+  'née', 'né', 'date de naissance',
+  'geboren', 'geb', 'geburtsdatum', 'geburtstag',
+  'fecha de nacimiento', 'nacido', 'nacida',
+  'data di nascita', 'nato il', 'nata il',
+  'geboortedatum',
+  'data de nascimento', 'nascido', 'nascida',
+];
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
 
@@ -22,7 +34,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     patterns: [
       { name: 'numeric', regex: String.raw`\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
-      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+of)?[\s\-]+(${MONTH})\.?,?[\s\-]+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
+      // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
+      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
     ],
     context: {
@@ -46,7 +59,7 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
           isValid = isPlausible(Number(a), Number(b), Number(c));
           break;
         case 'day_month_name':
-          isValid = isPlausible(Number(c), monthNumber(b) ?? 0, Number(a));
+          isValid = isPlausible(fullYear(c, currentYear), monthNumber(b) ?? 0, Number(a));
           break;
         case 'month_name_day':
           isValid = isPlausible(Number(c), monthNumber(a) ?? 0, Number(b));

@@ -1,10 +1,28 @@
-const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-};
+/**
+ * Month names and their usual abbreviations, by month, in the languages of the built-in
+ * recognizers' cue words: English, German, French, Spanish, Italian, Dutch and Portuguese.
+ * Lowercase, as written (accents kept; "maerz" is how März is typed without an umlaut).
+ */
+export const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
+  ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro'],
+  ['february', 'feb', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'febbraio', 'februari', 'fevereiro', 'fev'],
+  ['march', 'mar', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrt', 'março'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
+  ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dic', 'dicembre', 'dezembro'],
+];
 
-/** Month number from an English month name or abbreviation ("Sept", "march"), else undefined. */
+const MONTHS = new Map<string, number>(MONTH_NAMES.flatMap((names, index) => names.map((name) => [name, index + 1] as const)));
+
+/** Month number from a month name or abbreviation in one of MONTH_NAMES' languages ("Sept", "März", "marzo"), else undefined. */
 export function monthNumber(name: string): number | undefined {
-  return MONTHS[name.slice(0, 3).toLowerCase()];
+  return MONTHS.get(name.toLowerCase().replace(/\.$/, ''));
 }
 
 export function isCalendarDate(year: number, month: number, day: number): boolean {
