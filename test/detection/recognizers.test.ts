@@ -154,6 +154,14 @@ table(
     ['Via Roma 10, 00184 Roma', ['Via Roma 10, 00184 Roma']],
     ['Kalverstraat 12, 1012 PX Amsterdam', ['Kalverstraat 12, 1012 PX Amsterdam']],
     ['meet at 221B Baker Street', ['221B Baker Street']],
+    // Localities written without a comma, with a county, with a dash, and in Canada.
+    ['at 123 Main St., Apt 4, Springfield IL 62704', ['123 Main St., Apt 4, Springfield IL 62704']],
+    ['Flat 3, 22 Acacia Avenue, Reading, Berkshire RG1 1AA', ['Flat 3, 22 Acacia Avenue, Reading, Berkshire RG1 1AA']],
+    ['45 bd Haussmann 75009 Paris', ['45 bd Haussmann 75009 Paris']],
+    ['Via Roma, 12 - 20121 Milano', ['Via Roma, 12 - 20121 Milano']],
+    ['we moved to 88 Queen St W, Toronto, ON M5H 2N2', ['88 Queen St W, Toronto, ON M5H 2N2']],
+    // Without a comma a number after an English street is no postcode.
+    ['room 12 Park Lane 20000 Euros prize', ['12 Park Lane']],
   ],
   ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened'],
 );

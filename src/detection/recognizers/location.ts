@@ -50,17 +50,30 @@ const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
 const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t]?[A-Z]{2})?`;
+const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
+const CA_POSTCODE = String.raw`[A-Z]\d[A-Z][ \t]?\d[A-Z]\d`;
 const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 /**
- * What may follow the street: ", City, ST 12345" (US), ", City SW1A 2AA" (UK),
- * ", 12345 City" (EU), or the same on the next line of a letterhead. A next-line locality must
- * carry a state or postcode, so an address is never glued to the following line of prose.
+ * What may follow the street: ", City, ST 12345" or ", City ST 12345" (US), ", City, ON M5H 2N2"
+ * (Canada), ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", 12345 City" (EU), or the same
+ * on the next line of a letterhead. A next-line locality must carry a state or postcode, so an
+ * address is never glued to the following line of prose; so must a state after a space alone
+ * (its ZIP code) and a county. The European street shapes also take " 12345 City" and
+ * " - 12345 City" (`spacedPostcode`); after an English street name that would read "12 Park Lane
+ * 20000 Euros" as an address.
  */
-const LOCALITY = String.raw`((?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
-  String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
-  String.raw`|(?:${SEP}|${NEWLINE})${EU_POSTCODE}[ \t]+${EU_CITY}` +
-  String.raw`|,?[ \t]+${UK_POSTCODE})?)`;
+function locality(spacedPostcode: boolean): string {
+  const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
+  return (
+    String.raw`((?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
+    String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
+    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}` +
+    String.raw`|,?[ \t]+${UK_POSTCODE})?)`
+  );
+}
+const LOCALITY = locality(false);
+const EU_LOCALITY = locality(true);
 const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
 
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
@@ -116,21 +129,21 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b${UNIT}?${LOCALITY}`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d`,
       score: 0.8,
     },
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
-      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${LOCALITY}`,
+      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${EU_LOCALITY}`,
       prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]`,
       score: 0.8,
     },
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${EU_LOCALITY}`,
       prefilter: String.raw`\b${ROMANCE_TYPE}[ \t]`,
       score: 0.8,
     },
