@@ -162,6 +162,9 @@ table(
     ['we moved to 88 Queen St W, Toronto, ON M5H 2N2', ['88 Queen St W, Toronto, ON M5H 2N2']],
     // Without a comma a number after an English street is no postcode.
     ['room 12 Park Lane 20000 Euros prize', ['12 Park Lane']],
+    // The article after a German preposition is the sentence's; a street's own article stays.
+    ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
+    ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
   ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened'],
 );

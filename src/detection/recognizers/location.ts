@@ -89,6 +89,10 @@ const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}
 const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:']);
 const AFTER_CITY = new Set(['y', 'e', 'et', 'und', 'and', 'or', 'o', 'of', 'mi', 'my', 'il', 'le', 'la', 'el', 'instead', 'then', 'please', 'bitte', 'thanks', 'por', 'per', 'pour', 'for', 'with', 'con', 'avec', 'mit', 'to', 'a', 'à', 'en', 'es', 'è', 'is', 'ist', 'est', 'but', 'pero', 'ma', 'mais', 'aber', 'maar', 'en']);
 
+/** A German article at the start of a street match, and a preposition right before the match. */
+const GERMAN_ARTICLE = /^(?:der|die|das|dem|den)[ \t]+(?=\p{Lu})/u;
+const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu|nach|über|unter|vor|hinter|neben|ab|durch|für|um)[ \t]+$/iu;
+
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
 const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
 const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,3})?/u;
@@ -189,7 +193,11 @@ export const locationRecognizer: Recognizer = {
     let score = hasLocality && locality !== '' ? 0.95 : match.pattern.score;
     // "In 2019 Apple Park opened": a year before capitalised words is prose, not a house number.
     if (!hasLocality && !hasUnit && /^(?:19|20)\d\d\s/.test(span)) score = 0.45;
-    return { start: match.start, end: match.start + span.length, score };
+    // "wir wohnen in der Hauptstraße 5": after a German preposition, the article belongs to the
+    // sentence ("Platz der Republik 1" keeps its own).
+    const article = match.pattern.name === 'street_number_de_nl' ? GERMAN_ARTICLE.exec(span) : null;
+    const start = article !== null && GERMAN_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 16), match.start)) ? match.start + article[0].length : match.start;
+    return { start, end: match.start + span.length, score };
   },
 };
 
