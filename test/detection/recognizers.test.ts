@@ -26,8 +26,10 @@ table(
     ['<a href="mailto:ops+alerts@mail.example.co.uk">', ['ops+alerts@mail.example.co.uk']],
     ['Ünïcode: jürgen@müller.de', ['jürgen@müller.de']],
     ['two: a@b.io, c.d@e.org', ['a@b.io', 'c.d@e.org']],
+    // Percent-encoded, as in URLs and logs.
+    ['GET /unsubscribe?email=jane.doe%40example.com&list=7', ['jane.doe%40example.com']],
   ],
-  ['logo@2x.png and icon@3x.webp', '@decorator def f(): pass', 'user@localhost is not routable', 'foo..bar@example.com'],
+  ['logo@2x.png and icon@3x.webp', '@decorator def f(): pass', 'user@localhost is not routable', 'foo..bar@example.com', 'save 50%40 on items', 'icon%402x.png'],
 );
 
 table(
@@ -160,13 +162,21 @@ table(
     ['45 bd Haussmann 75009 Paris', ['45 bd Haussmann 75009 Paris']],
     ['Via Roma, 12 - 20121 Milano', ['Via Roma, 12 - 20121 Milano']],
     ['we moved to 88 Queen St W, Toronto, ON M5H 2N2', ['88 Queen St W, Toronto, ON M5H 2N2']],
+    // Australia, whose "WA" is also a US state: four digits are its postcode, five a ZIP code.
+    ['send it to 12 Smith St, Sydney NSW 2000 please', ['12 Smith St, Sydney NSW 2000']],
+    ['office: 1 Hay St, Perth, WA 6000.', ['1 Hay St, Perth, WA 6000']],
+    ['1200 5th Ave, Seattle, WA 98101', ['1200 5th Ave, Seattle, WA 98101']],
+    // Post office boxes, with or without a locality.
+    ['Mail: PO Box 1234, Springfield, IL 62704', ['PO Box 1234, Springfield, IL 62704']],
+    ['write to p.o. box 4567 for info', ['p.o. box 4567']],
+    ['Postfach 10 12 34, 10115 Berlin', ['Postfach 10 12 34, 10115 Berlin']],
     // Without a comma a number after an English street is no postcode.
     ['room 12 Park Lane 20000 Euros prize', ['12 Park Lane']],
     // The article after a German preposition is the sentence's; a street's own article stays.
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
-  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened'],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper'],
 );
 
 table(

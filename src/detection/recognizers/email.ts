@@ -13,17 +13,19 @@ export const emailRecognizer: Recognizer = {
       // Local part, @, one or more dot-separated labels, an alphabetic TLD. Unicode letters are
       // allowed (internationalised addresses). Lengths are checked in refine(): counted repeats
       // of Unicode classes make RE2 programs huge, and RE2 needs no bounds to stay linear.
-      regex: String.raw`[${LETTER}0-9._%+'\-]+@(?:[${LETTER}0-9\-]+\.)+[${LETTER}]{2,}`,
-      // Prefilter: the one character every address has.
-      prefilter: '@[A-Za-z0-9À-ɏ]',
+      // The "@" may be percent-encoded, as in URLs and logs ("?email=jane.doe%40example.com").
+      regex: String.raw`[${LETTER}0-9._%+'\-]+(?:@|%40)(?:[${LETTER}0-9\-]+\.)+[${LETTER}]{2,}`,
+      // Prefilter: the one character every address has (or its percent-encoding).
+      prefilter: '@[A-Za-z0-9À-ɏ]|%40[A-Za-z0-9]',
       score: 0.95,
     },
   ],
   context: { words: ['email', 'e-mail', 'mail', 'contact', 'reach', 'write to'], boost: 0.05, before: 30, after: 0 },
   refine(match) {
-    const at = match.text.indexOf('@');
+    const encoded = match.text.indexOf('@') < 0;
+    const at = encoded ? match.text.lastIndexOf('%40') : match.text.indexOf('@');
     let local = match.text.slice(0, at);
-    const domain = match.text.slice(at + 1);
+    const domain = match.text.slice(at + (encoded ? 3 : 1));
     if (local.length > 64 || domain.length > 253 || domain.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return undefined;
     const leadingDots = local.length - local.replace(/^\.+/, '').length;
     local = local.slice(leadingDots);

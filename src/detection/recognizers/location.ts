@@ -51,13 +51,17 @@ const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
 const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t]?[A-Z]{2})?`;
 const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
+/** Australian states and territories; their postcodes have four digits. */
+const AU_STATE = String.raw`(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)`;
+const AU_POSTCODE = String.raw`\d{4}\b`;
 const CA_POSTCODE = String.raw`[A-Z]\d[A-Z][ \t]?\d[A-Z]\d`;
 const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 /**
- * What may follow the street: ", City, ST 12345" or ", City ST 12345" (US), ", City, ON M5H 2N2"
- * (Canada), ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", 12345 City" (EU), or the same
- * on the next line of a letterhead. A next-line locality must carry a state or postcode, so an
+ * What may follow the street: ", City, ST 12345" or ", City ST 12345" (US), ", City NSW 2000"
+ * (Australia: tried before the US forms, whose "WA" it shares), ", City, ON M5H 2N2" (Canada),
+ * ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", 12345 City" (EU), or the same on the
+ * next line of a letterhead. A next-line locality must carry a state or postcode, so an
  * address is never glued to the following line of prose; so must a state after a space alone
  * (its ZIP code) and a county. The European street shapes also take " 12345 City" and
  * " - 12345 City" (`spacedPostcode`); after an English street name that would read "12 Park Lane
@@ -66,7 +70,7 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
     String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
@@ -75,6 +79,9 @@ function locality(spacedPostcode: boolean): string {
 const LOCALITY = locality(false);
 const EU_LOCALITY = locality(true);
 const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
+
+/** "PO Box", "P.O. Box", "Post Office Box", and the German and Dutch words for it. */
+const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus)`;
 
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
@@ -150,6 +157,14 @@ export const locationRecognizer: Recognizer = {
       regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${EU_LOCALITY}`,
       prefilter: String.raw`\b${ROMANCE_TYPE}[ \t]`,
       score: 0.8,
+    },
+    {
+      // Post office boxes, with the locality when it follows: "PO Box 1234, Springfield, IL
+      // 62704", "P.O. Box 77", "Postfach 10 12 34, 10115 Berlin".
+      name: 'po_box',
+      regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}\b${LOCALITY}`,
+      prefilter: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d`,
+      score: 0.75,
     },
     {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
