@@ -70,8 +70,16 @@ function inline(name: string, texts: readonly string[], analyze: (text: string) 
 const specs = engine.recognizers.flatMap((r) => r.patterns);
 const setOnly = createNativeScanner(
   specs.map((p) => toRe2Syntax(p.prefilter ?? p.regex, p.ignoreCase)),
-  specs.map(() => String.raw`\b\B`), // matches nothing: the set's hits are not scanned
+  // Matches only an empty text, and RE2 tries a pattern anchored at the start at offset 0 alone:
+  // the patterns the set reports cost nothing to "scan". (`\b\B`, used before, also matches
+  // nothing, but RE2 cannot tell without reading the text: every reported pattern read it once
+  // more, and the baseline cost 1.4–1.6 times the set pass.)
+  specs.map(() => String.raw`\A\z`),
   specs.map(() => null),
+  specs.map(() => 0),
+  specs.map(() => 0),
+  // The engine's set holds the second prefilters too.
+  specs.map((p) => (p.alsoPrefilter === undefined ? null : toRe2Syntax(p.alsoPrefilter, p.ignoreCase))),
 );
 
 const sized = (bytes: number, count: number): string[] => Array.from({ length: count }, (_, i) => makeMessage(bytes, 1000 + i));
