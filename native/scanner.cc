@@ -20,7 +20,9 @@
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
 //                                 match; -1 where a group did not take part), or is -1; or [-1]
-//                                 alone once more than `limit` matches were found (0: no limit)
+//                                 alone once more than `limit` matches were found (0: no limit);
+//                                 last, 1 if the text holds a surrogate pair (a character beyond
+//                                 U+FFFF, where UTF-16 units and code points part), else 0
 // Patterns are in RE2 syntax (node-re2's internalSource), UTF-8 mode.
 
 #include <node_api.h>
@@ -101,6 +103,7 @@ class Scanner {
   // not (0), or is not known yet (-1); filled as characters are seen.
   std::vector<std::vector<int8_t>> starters;
   bool mapped = false;
+  bool pairs = false;  // the text holds a surrogate pair: known once mapped (false for ASCII)
   std::vector<int> hits;
   std::vector<int32_t> setOf;      // per pattern: the set index of its prefilter
   std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
@@ -129,6 +132,7 @@ class Scanner {
     this->units = units;
     ascii = bytes == units;
     mapped = false;
+    pairs = false;
     return true;
   }
 
@@ -142,6 +146,7 @@ class Scanner {
         unitAtByte[i] = unit;
         const unsigned char c = static_cast<unsigned char>(utf8[i]);
         if ((c & 0xC0) != 0x80) unit += c >= 0xF0 ? 2 : 1;  // a lead byte; four-byte sequences are surrogate pairs
+        pairs = pairs || c >= 0xF0;
       }
       unitAtByte[length] = unit;
       mapped = true;
@@ -449,6 +454,8 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   }
   s->out.insert(s->out.begin(), matchCount);
   s->out.insert(s->out.end(), s->groupOffsets.begin(), s->groupOffsets.end());
+  // Every match was mapped to UTF-16 (toUnit), so a non-ASCII text's table, and `pairs`, are known.
+  s->out.push_back(s->pairs ? 1 : 0);
   napi_value result = MakeInt32Array(env, s->out);
   if (result == nullptr) napi_throw_error(env, "VEIL_NATIVE", "out of memory");
   return result;

@@ -20,8 +20,12 @@ function pairStarts(text: string): number[] {
   return starts;
 }
 
-export function codePointIndexer(text: string): ToCodePoint {
-  if (!SURROGATE.test(text)) return (i) => i;
+/**
+ * `hasPairs`, when the caller knows it (the native scanner reports it), spares a search of the
+ * whole text for surrogates.
+ */
+export function codePointIndexer(text: string, hasPairs?: boolean): ToCodePoint {
+  if (hasPairs === false || (hasPairs === undefined && !SURROGATE.test(text))) return (i) => i;
   const starts = pairStarts(text);
   // Each pair before i is one unit more than it is code points; an index on a pair's second half
   // maps to the pair's own code point.

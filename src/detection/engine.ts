@@ -176,7 +176,8 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       if (matches === null) return [];
       if (matches[0] === -1) throw new DetectionBudgetExceeded(allowed);
       let toCodePoint: ToCodePoint | undefined;
-      const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text))(utf16Index);
+      const hasPairs = matches[matches.length - 1] === 1;
+      const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text, hasPairs))(utf16Index);
       const contexts = new TextContexts(text);
       const findings: Finding[] = [];
       const end = 1 + 4 * (matches[0] ?? 0);

@@ -13,8 +13,9 @@ export interface NativeScanner {
    * Every match, in UTF-16 code units: [count], then [pattern, start, end, groups] per match,
    * grouped by pattern, then the capture groups. `groups` is the index, in the same array, of
    * [n, start, end, …] (n pairs, group 0 first; -1 where a group did not take part), or -1 for a
-   * pattern without groups. Null when nothing matched; [-1] alone as soon as more than `limit`
-   * matches were found (0: no limit).
+   * pattern without groups; last, 1 when the text holds a surrogate pair (a character beyond
+   * U+FFFF, where UTF-16 offsets and code points part), else 0. Null when nothing matched; [-1]
+   * alone as soon as more than `limit` matches were found (0: no limit).
    */
   scan(text: string, limit: number): Int32Array | null;
 }

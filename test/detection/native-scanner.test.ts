@@ -113,7 +113,17 @@ test('patterns that share a prefilter, first or second, are each scanned when it
 test('a pattern that can match the empty string steps over it instead of looping', () => {
   const empty = createNativeScanner(['x*'], ['x*'], [null]);
   const found = empty.scan('ab xx 😀 x', 0);
-  expect([...(found ?? [])]).toEqual([2, 0, 3, 5, -1, 0, 9, 10, -1]);
+  // Two matches, then 1: the text holds a surrogate pair.
+  expect([...(found ?? [])]).toEqual([2, 0, 3, 5, -1, 0, 9, 10, -1, 1]);
+});
+
+test('the last element tells whether the text holds a surrogate pair', () => {
+  const x = createNativeScanner(['x'], ['x'], [null]);
+  const last = (text: string): number | undefined => x.scan(text, 0)?.at(-1);
+  expect(last('x')).toBe(0);
+  expect(last('é ü x ☃')).toBe(0); // two- and three-byte characters: units and code points agree
+  expect(last('😀 x')).toBe(1);
+  expect(last('x \ud800 x')).toBe(0); // a lone surrogate is one unit and one code point
 });
 
 test('an invalid pattern is refused with its index', () => {
