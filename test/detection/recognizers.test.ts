@@ -40,8 +40,12 @@ table(
     ['my cell is (415) 555-2671', ['(415) 555-2671']],
     ['Tel. 030 12345678 (Berlin)', ['030 12345678']],
     ['whatsapp 0044 7911 123456', ['0044 7911 123456']],
+    // Extensions, glued on or apart, belong to the number.
+    ['call me at +1-212-555-0199x1234 tomorrow', ['+1-212-555-0199x1234']],
+    ['reach me on 001-212-555-0199x123', ['001-212-555-0199x123']],
+    ['desk 212-555-0199 ext. 42', ['212-555-0199 ext. 42']],
   ],
-  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3'],
+  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz'],
 );
 
 table(
@@ -166,6 +170,9 @@ table(
     ['send it to 12 Smith St, Sydney NSW 2000 please', ['12 Smith St, Sydney NSW 2000']],
     ['office: 1 Hay St, Perth, WA 6000.', ['1 Hay St, Perth, WA 6000']],
     ['1200 5th Ave, Seattle, WA 98101', ['1200 5th Ave, Seattle, WA 98101']],
+    // US military mail.
+    ['Ship to USNS Hernandez\nFPO AE 12345', ['USNS Hernandez\nFPO AE 12345']],
+    ['PSC 1234, Box 5678\nAPO AA 12345', ['PSC 1234, Box 5678\nAPO AA 12345']],
     // Post office boxes, with or without a locality.
     ['Mail: PO Box 1234, Springfield, IL 62704', ['PO Box 1234, Springfield, IL 62704']],
     ['write to p.o. box 4567 for info', ['p.o. box 4567']],
@@ -176,7 +183,7 @@ table(
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
-  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper'],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code'],
 );
 
 table(

@@ -167,6 +167,15 @@ export const locationRecognizer: Recognizer = {
       score: 0.75,
     },
     {
+      // US military mail, as the Postal Service writes it: "PSC 1234, Box 5678\nAPO AE 09876",
+      // "USNS Hernandez\nFPO AP 96543", "Unit 8501 Box 2210\nDPO AA 34021". The last line is the
+      // locality (the capture group refine() reads).
+      name: 'military',
+      regex: String.raw`\b(?:(?:USNS|USS|USNV|USCGC)[ \t]+[A-Z][a-z]+|PSC[ \t]+\d{3,4},[ \t]*Box[ \t]+\d{3,4}|Unit[ \t]+\d{4}[ \t]+Box[ \t]+\d{4})((?:,?${NEWLINE}|,?[ \t]+)(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+${US_ZIP})\b`,
+      prefilter: String.raw`\b(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}`,
+      score: 0.9,
+    },
+    {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
       // after the house number: "Zijlstraplantsoen 115, 1498 XA Leiden", "camino del sol, 131,
       // 18541 granada", "138 IMPASSE DE NESLE, 33041 BORDEAUX", "211 windsor crescent, oxford

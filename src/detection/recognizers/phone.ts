@@ -52,6 +52,12 @@ const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
 /** An extension written after the number ("x830", "ext. 12", "extension 4") belongs to it. */
 const EXTENSION = /^[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,6}(?!\d)/i;
+/**
+ * The same glued to the number ("212-555-0199x1234"): no word boundary separates the two, so the
+ * patterns take it in (RE2 has no lookahead), and refine() validates the number without it.
+ */
+const GLUED_EXTENSION = String.raw`(?:[xX]|[eE][xX][tT]\.?)\d{1,6}`;
+const EXTENSION_IN_MATCH = /(?:x|ext\.?)\d{1,6}$/i;
 
 function withExtension(refined: Refined, text: string): Refined {
   const extension = EXTENSION.exec(text.slice(refined.end, refined.end + 24));
@@ -123,12 +129,18 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // Candidates only: libphonenumber decides. An optional +CC or 00CC, then digit groups.
       {
         name: 'international',
-        regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}\b`,
+        regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}(?:${GLUED_EXTENSION})?\b`,
         prefilter: String.raw`\+[1-9]|\b00[1-9]`,
         score: 0.95,
       },
       // North American (optional 1-, then 3-3-4).
-      { name: 'nanp', regex: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}\b`, score: 0.8 },
+      {
+        name: 'nanp',
+        regex: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}(?:${GLUED_EXTENSION})?\b`,
+        // The set needs only the number: the same matches with or without their extensions.
+        prefilter: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}`,
+        score: 0.8,
+      },
       // A trunk 0 (most of Europe, the UK, India, Australia): 030 12345678, (0)20 7946 0958.
       // Dotted numbers (06.12.34.56.78) need three or more groups: two are a decimal or a version.
       {
@@ -154,9 +166,12 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       before: 40,
       after: 0,
     },
-    refine(match, text) {
+    refine(whole, text) {
+      // A glued extension is validated apart from the number and kept in the span.
+      const glued = EXTENSION_IN_MATCH.exec(whole.text);
+      const match = glued === null ? whole : { ...whole, text: whole.text.slice(0, glued.index), end: whole.start + glued.index, groups: whole.groups };
       const before = text[match.start - 1];
-      if (isWordChar(before) || before === '.' || isWordChar(text[match.end])) return undefined;
+      if (isWordChar(before) || before === '.' || isWordChar(text[whole.end])) return undefined;
       // Digits right after a "+" belong to the international candidate that starts at the "+":
       // checking them again as a national number in every region costs up to fifteen
       // libphonenumber calls and can only find the same number with a wrong span.
@@ -172,7 +187,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // A single dot between two groups is a decimal; dotted numbers use two or more.
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
       else refined = refineNational(match);
-      return refined === undefined ? undefined : withExtension(refined, text);
+      if (refined === undefined) return undefined;
+      return glued === null ? withExtension(refined, text) : { ...refined, end: whole.end };
     },
   };
 }
