@@ -44,6 +44,10 @@ table(
     ['call me at +1-212-555-0199x1234 tomorrow', ['+1-212-555-0199x1234']],
     ['reach me on 001-212-555-0199x123', ['001-212-555-0199x123']],
     ['desk 212-555-0199 ext. 42', ['212-555-0199 ext. 42']],
+    // The national trunk 0 shown in brackets after the country code, also in a range no plan
+    // validates (01632 960 is the UK's range for fiction).
+    ['call +44 (0)20 7946 0958', ['+44 (0)20 7946 0958']],
+    ['phone: +44(0)1632 960 123', ['+44(0)1632 960 123']],
   ],
   ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz'],
 );
