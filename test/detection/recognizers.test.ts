@@ -124,6 +124,8 @@ table(
     ['nato il 14 marzo 1985 a Roma', ['14 marzo 1985']],
     ['geboren op 14 maart 1985', ['14 maart 1985']],
     ['data de nascimento: 14 de março de 1985', ['14 de março de 1985']],
+    // A serialised date-time: the date is the finding.
+    ['{"date_of_birth": "1985-03-14T00:00:00Z"}', ['1985-03-14']],
   ],
   [
     'the meeting is on 03/14/2025',

@@ -33,7 +33,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     entityType: 'DATE_OF_BIRTH',
     patterns: [
       { name: 'numeric', regex: String.raw`\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
-      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
+      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
@@ -67,7 +68,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
         default:
           isValid = false;
       }
-      return isValid ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
+      const time = match.pattern.name === 'iso' ? match.text.indexOf('T') : -1;
+      return isValid ? { start: match.start, end: time < 0 ? match.end : match.start + time, score: match.pattern.score } : undefined;
     },
   };
 }

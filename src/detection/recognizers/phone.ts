@@ -85,7 +85,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   const refineInternational = (match: RawMatch): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
     // international one; it is not dialled after the country code.
-    const written = match.text.replace(/^(\+?\d{1,5})[ .\-]?\(0\)[ .\-]?/, '$1 ');
+    const written = match.text.replace(/^(\+?\d{1,5})[ .-]?\(0\)[ .-]?/, '$1 ');
     const number = written.startsWith('00') ? `+${written.slice(2)}` : written;
     if (isValidIn(`|${number}`)) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
     // Written as a phone number (+1 and the North American 3-3-4 structure) in an area code that
