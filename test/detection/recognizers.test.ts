@@ -49,7 +49,7 @@ table(
     ['call +44 (0)20 7946 0958', ['+44 (0)20 7946 0958']],
     ['phone: +44(0)1632 960 123', ['+44(0)1632 960 123']],
   ],
-  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz'],
+  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz', 'CEP 01310-200, São Paulo'],
 );
 
 table(
@@ -176,6 +176,9 @@ table(
     ['send it to 12 Smith St, Sydney NSW 2000 please', ['12 Smith St, Sydney NSW 2000']],
     ['office: 1 Hay St, Perth, WA 6000.', ['1 Hay St, Perth, WA 6000']],
     ['1200 5th Ave, Seattle, WA 98101', ['1200 5th Ave, Seattle, WA 98101']],
+    // Polish and Portuguese postcodes (00-590, 1100-048), Polish street types.
+    ['ul. Marszałkowska 10, 00-590 Warszawa', ['ul. Marszałkowska 10, 00-590 Warszawa']],
+    ['Rua Augusta 100, 1100-048 Lisboa', ['Rua Augusta 100, 1100-048 Lisboa']],
     // US military mail.
     ['Ship to USNS Hernandez\nFPO AE 12345', ['USNS Hernandez\nFPO AE 12345']],
     ['PSC 1234, Box 5678\nAPO AA 12345', ['PSC 1234, Box 5678\nAPO AA 12345']],
@@ -189,7 +192,7 @@ table(
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
-  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code'],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019'],
 );
 
 table(

@@ -49,7 +49,8 @@ const EU_CITY = String.raw`(?:${CITY}|[${UPPER}][${UPPER}'’\-]+(?:[ \t]+[${UPP
 const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTP]|N[EVHJMYCD]|MP|O[HKR]|P[AWR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY])`;
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
-const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?\d{4,5}(?:[ \t]?[A-Z]{2})?`;
+/** Four or five digits (with the Dutch letters, or a country prefix: "D-10115"), Polish 00-590, Portuguese 1100-048. */
+const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:[ \t]?[A-Z]{2})?|\d{2}-\d{3}|\d{4}-\d{3})`;
 const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
 /** Australian states and territories; their postcodes have four digits. */
 const AU_STATE = String.raw`(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)`;
@@ -108,7 +109,7 @@ const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
 const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad)`;
-const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue)`;
+const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
@@ -212,7 +213,7 @@ export const locationRecognizer: Recognizer = {
       const rest = UNIT_REST.exec(text.slice(match.start + span.length, match.start + span.length + 96));
       if (rest !== null) span += rest[0].replace(/[.,\s]+$/, '');
     }
-    const hasLocality = /\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[,\n]\s*\p{Lu}/u.test(span.slice(span.length - Math.min(span.length, locality.length)));
+    const hasLocality = /\d{4,5}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[,\n]\s*\p{Lu}/u.test(span.slice(span.length - Math.min(span.length, locality.length)));
     const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/i.test(span);
     let score = hasLocality && locality !== '' ? 0.95 : match.pattern.score;
     // "In 2019 Apple Park opened": a year before capitalised words is prose, not a house number.

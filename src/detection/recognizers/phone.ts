@@ -33,6 +33,8 @@ function looksLikeSomethingElse(candidate: string): boolean {
     /^\d{4}-\d{2}-\d{2}$/.test(candidate) ||
     /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(candidate) ||
     /^\d{5}-\d{4}$/.test(candidate) ||
+    // A Brazilian postcode (CEP); Brazilian phone numbers group their digits 4-4 or 5-4.
+    /^\d{5}-\d{3}$/.test(candidate) ||
     /^\d{3}-\d{2}-\d{4}$/.test(candidate) ||
     /^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate) ||
     /^\d+\.\d+$/.test(candidate) ||
