@@ -179,6 +179,17 @@ table(
     // Polish and Portuguese postcodes (00-590, 1100-048), Polish street types.
     ['ul. Marszałkowska 10, 00-590 Warszawa', ['ul. Marszałkowska 10, 00-590 Warszawa']],
     ['Rua Augusta 100, 1100-048 Lisboa', ['Rua Augusta 100, 1100-048 Lisboa']],
+    // Generated European shapes (Faker's es, it, pt_PT, pl, cs_CZ, nl): cities starting with an
+    // accented letter or of several words with particles, "s/n", flats after a slash, Czech
+    // postcodes, Dutch floors, Italian suffixes in lowercase.
+    ['Conjunto Sancho Ocasio Gastélum 32, 44136 Ávila', ['Conjunto Sancho Ocasio Gastélum 32, 44136 Ávila']],
+    ['Ronda Leonor s/n., 84962 Santa Coloma de Gramanet', ['Ronda Leonor s/n., 84962 Santa Coloma de Gramanet']],
+    ['ship to droga Rybak 50a, 49-871 Wąbrzeźno thanks', ['droga Rybak 50a, 49-871 Wąbrzeźno']],
+    ['rynek Kozieł 7/6, 59-932 Suwałki', ['rynek Kozieł 7/6, 59-932 Suwałki']],
+    ['Ve Lhotce 1, 610 06 Ivanovice na Hané', ['Ve Lhotce 1, 610 06 Ivanovice na Hané']],
+    ['Hiddeplantsoen 235 II, 7175 CS Hommerts', ['Hiddeplantsoen 235 II, 7175 CS Hommerts']],
+    ['Via Agata 989, 74935 Damiana del friuli, grazie', ['Via Agata 989, 74935 Damiana del friuli']],
+    ['Azinhaga Julieta Lourinho 5987, 1881-601 Fundão', ['Azinhaga Julieta Lourinho 5987, 1881-601 Fundão']],
     // US military mail.
     ['Ship to USNS Hernandez\nFPO AE 12345', ['USNS Hernandez\nFPO AE 12345']],
     ['PSC 1234, Box 5678\nAPO AA 12345', ['PSC 1234, Box 5678\nAPO AA 12345']],
@@ -192,7 +203,7 @@ table(
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
-  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019'],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken'],
 );
 
 table(

@@ -86,8 +86,24 @@ const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]os
 
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
-const ANY_WORDS = String.raw`${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,4}`;
-const ANY_CITY = String.raw`${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,2}`;
+const ANY_CITY_PARTICLE = String.raw`(?:de|del|di|da|do|dos|das|della|la|le|les|sur|na|nad|pod|u|am|an|im|bei|aan|op)`;
+/** A house number, with the flat after a slash as in Poland ("7/6"). */
+const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:\/\d{1,4}[A-Za-z]?)?`;
+/**
+ * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
+ * any word ending in a period would keep a streamed reply's every sentence end pending.
+ */
+const STREET_ABBREVIATION = String.raw`(?:ul|al|pl|os|wyb|bulw|[Aa]vda|[Aa]v|[Pp]za|[Cc]tra)\.[ \t]*`;
+const ANY_WORDS = String.raw`(?:${STREET_ABBREVIATION})?${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,4}`;
+/** Up to three words, with lowercase particles between them ("Santa Cruz de Tenerife", "Nové Město na Moravě"). */
+const ANY_CITY = String.raw`${ANY_WORD}(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}`;
+/**
+ * The postcode before the city in the postcode-anchored pattern: five digits, four and two letters
+ * (Dutch), Polish 00-590 and Portuguese 1100-048, and, before a capitalised city, Czech and Slovak
+ * 160 13. Four bare digits are left to the street patterns with a known street type: after any
+ * words they read years ("March 12, 2019 Apple…") and counts ("Chapter 3, 4000 Years").
+ */
+const ANY_POSTCODE_CITY = String.raw`(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3})[ \t]+${ANY_CITY}|\d{3}[ \t]\d{2}[ \t]+[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}`;
 const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}`;
 /**
  * Words around an address that are not part of it, in the languages the built-in patterns cover:
@@ -96,6 +112,29 @@ const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}
  */
 const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:']);
 const AFTER_CITY = new Set(['y', 'e', 'et', 'und', 'and', 'or', 'o', 'of', 'mi', 'my', 'il', 'le', 'la', 'el', 'instead', 'then', 'please', 'bitte', 'thanks', 'por', 'per', 'pour', 'for', 'with', 'con', 'avec', 'mit', 'to', 'a', 'à', 'en', 'es', 'è', 'is', 'ist', 'est', 'but', 'pero', 'ma', 'mais', 'aber', 'maar', 'en']);
+
+/**
+ * Lowercase words that end Italian place names as test-data generators write them (Faker's
+ * it_IT city suffixes: "Bernardi a mare", "Giusta salentino"), kept after a capitalised city.
+ */
+const CITY_SUFFIXES = new Set(['a', 'al', 'mare', 'lido', 'ligure', 'del', 'friuli', 'salentino', 'calabro', 'veneto', "nell'emilia", 'umbro', 'laziale', 'terme', 'sardo']);
+
+/** The CITY_SUFFIXES words right after `at`, ending on one that is not a particle ("del", "a"), or "". */
+function citySuffixAt(text: string, at: number): string {
+  const word = /[ \t]+([\p{Ll}']+)/uy;
+  word.lastIndex = at;
+  let end = at;
+  let kept = at;
+  for (let m = word.exec(text); m !== null && CITY_SUFFIXES.has(m[1] ?? ''); m = word.exec(text)) {
+    end = word.lastIndex;
+    if (!CITY_PARTICLES.has(m[1] ?? '')) kept = end;
+    if (end - at > 40) break;
+  }
+  return text.slice(at, kept);
+}
+const CITY_PARTICLES = new Set(['a', 'al', 'del']);
+/** Words that number parts of a text or a process: "Table 2," is no street before a postcode-like number. */
+const NUMBERED_THINGS = new Set(['table', 'tab', 'figure', 'fig', 'chapter', 'section', 'page', 'p', 'step', 'item', 'line', 'version', 'level', 'phase', 'part', 'exhibit', 'appendix', 'article', 'question', 'task', 'week', 'day', 'year', 'order', 'invoice', 'row', 'column', 'slide', 'lesson', 'episode', 'season', 'volume', 'vol', 'issue', 'no', 'number', 'case', 'ticket', 'test', 'round', 'stage', 'grade', 'option', 'rule', 'paragraph', 'verse', 'sample', 'batch', 'group', 'team', 'node', 'port', 'build', 'release']);
 
 /** A German article at the start of a street match, and a preposition right before the match. */
 const GERMAN_ARTICLE = /^(?:der|die|das|dem|den)[ \t]+(?=\p{Lu})/u;
@@ -108,7 +147,7 @@ const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu
 // Endings of German street names, glued on ("Eulenkamp") or as a word ("Schlebuscher Heide").
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
-const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad)`;
+const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad|plantsoen|park)`;
 const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
@@ -141,7 +180,7 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b${UNIT}?${EU_LOCALITY}`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d`,
       score: 0.8,
     },
@@ -182,8 +221,11 @@ export const locationRecognizer: Recognizer = {
       // 18541 granada", "138 IMPASSE DE NESLE, 33041 BORDEAUX", "211 windsor crescent, oxford
       // ox19 1re". Words that lead into an address ("I live at") are trimmed by refine.
       name: 'postcode_city',
-      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+\d{1,4}[A-Za-z]?|${ANY_WORDS},[ \t]*\d{1,4}[A-Za-z]?|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2})[ \t]+${ANY_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE})\b`,
-      prefilter: String.raw`,[ \t]*(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2})[ \t]+[A-Za-z]|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
+      // "s/n" (sin número) stands for the number in Spanish. No \b after the city: RE2's is ASCII
+      // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
+      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
+      // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
+      prefilter: String.raw`,[ \t]*(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ \t]\d{2})[ \t]+[${LETTER}]|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
       score: 0.85,
     },
   ],
@@ -207,6 +249,9 @@ export const locationRecognizer: Recognizer = {
     }
     // The match can end on a stray period or comma.
     span = span.replace(/[.,\s]+$/, '');
+    // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
+    // patterns stop at the last capitalised word.
+    if (locality !== '' && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
     // A name that swallowed a unit word ("12 rue de la Paix Apt. 4"): the unit's number and what
     // follows it ("…, 75002 Paris") belong to the address too.
     if (locality === '' && TRAILING_UNIT.test(span)) {
@@ -240,13 +285,19 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
   }
   // A street needs a name: when the words before the number all led into it, the match is not an address.
   if (firstDigit > 0 && from >= firstDigit) return undefined;
+  // "Table 2, 10020 Units", "Figure 3, 12345 Samples": numbered parts of a document, not streets.
+  if (firstDigit > from && tokens.slice(from, firstDigit).every((t) => NUMBERED_THINGS.has(t[0].toLowerCase().replace(/[.:]$/, '')))) return undefined;
   let to = tokens.length;
   // A capitalised city ends at its last capitalised word ("BORDEAUX svp", "Leiden dank");
   // particles inside it stay ("Frankfurt am Main").
   const postcode = tokens.findLastIndex((t) => /^\d{4,5}$/.test(t[0]));
   const cityStart = postcode < 0 ? -1 : /^[A-Z]{2}$/.test(tokens[postcode + 1]?.[0] ?? '') ? postcode + 2 : postcode + 1;
   if (cityStart > 0 && /^\p{Lu}/u.test(tokens[cityStart]?.[0] ?? '')) {
-    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '')) to--;
+    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
+    // Lowercase suffixes are part of the name only after a capitalised word ("Bernardi a mare").
+    let last = to;
+    while (last > cityStart + 1 && CITY_SUFFIXES.has((tokens[last - 1]?.[0] ?? '').toLowerCase())) last--;
+    if (!/^\p{Lu}/u.test(tokens[last - 1]?.[0] ?? '')) to = last;
   }
   while (to > firstDigit + 2 && AFTER_CITY.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
   const first = tokens[from];
