@@ -190,6 +190,12 @@ table(
     ['Hiddeplantsoen 235 II, 7175 CS Hommerts', ['Hiddeplantsoen 235 II, 7175 CS Hommerts']],
     ['Via Agata 989, 74935 Damiana del friuli, grazie', ['Via Agata 989, 74935 Damiana del friuli']],
     ['Azinhaga Julieta Lourinho 5987, 1881-601 Fundão', ['Azinhaga Julieta Lourinho 5987, 1881-601 Fundão']],
+    // Four-digit postcodes after a street of a known type (Denmark, Norway, Belgium, Hungary, Latvia).
+    ['Østergade 71B, 8816 Augustenborg', ['Østergade 71B, 8816 Augustenborg']],
+    ['bor på Alexanders Gate 8, 0659 Oslo nu', ['Alexanders Gate 8, 0659 Oslo']],
+    ['Allée Isabel 14 bis, 9871 Somme', ['Allée Isabel 14 bis, 9871 Somme']],
+    ['Laura sor 50, 4987 Boldva', ['Laura sor 50, 4987 Boldva']],
+    ['Dandāles iela 744, LV-4987 Baldone', ['Dandāles iela 744, LV-4987 Baldone']],
     // US military mail.
     ['Ship to USNS Hernandez\nFPO AE 12345', ['USNS Hernandez\nFPO AE 12345']],
     ['PSC 1234, Box 5678\nAPO AA 12345', ['PSC 1234, Box 5678\nAPO AA 12345']],
@@ -203,7 +209,7 @@ table(
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
-  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken'],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken', 'Brigade 5, 2000 Soldiers', 'Windows 11, 1500 Machines'],
 );
 
 table(

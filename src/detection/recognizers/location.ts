@@ -87,6 +87,11 @@ const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]os
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
 const ANY_CITY_PARTICLE = String.raw`(?:de|del|di|da|do|dos|das|della|la|le|les|sur|na|nad|pod|u|am|an|im|bei|aan|op)`;
+/** Street types of the four-digit-postcode countries: glued on, a word after the name, a word before it. */
+const GLUED_TYPE_4 = String.raw`(?:vej|gade|gate|veien|vegen|vei|gata|stræde|strasse|straße|gasse|weg|platz|dreef|laan|straat|steenweg|lei|plein)`;
+const TYPE_AFTER_4 = String.raw`(?:[Vv]ej|[Gg]ade|[Gg]ate|[Vv]eien|[Vv]ei|[Aa]llé|[Pp]lads|[Tt]orv|[Bb]oulevard|[Aa]venue|sor|utca|út|főút|sugárút|tér|körút|köz|sétány|fasor|iela|dambis|prospekts|laukums|gatve|bulvāris|šoseja|[Ss]traße|[Ss]trasse|[Gg]asse|[Ww]eg|[Pp]latz|[Dd]reef|[Ll]aan)`;
+const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lace|[Pp]orte|[Bb]oulevard|[Cc]haussée|[Rr]oute|[Ii]mpasse|[Ss]quare|[Dd]rève|[Qq]uai|[Cc]los|[Pp]arvis)`;
+
 /** A house number, with the flat after a slash as in Poland ("7/6"). */
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:\/\d{1,4}[A-Za-z]?)?`;
 /**
@@ -133,6 +138,8 @@ function citySuffixAt(text: string, at: number): string {
   return text.slice(at, kept);
 }
 const CITY_PARTICLES = new Set(['a', 'al', 'del']);
+/** English words that end like a street type of the four-digit-postcode countries (-gade, -gate). */
+const LOOKALIKE_STREETS = new Set(['brigade', 'renegade', 'delegate', 'aggregate', 'investigate', 'navigate', 'tailgate', 'floodgate', 'watergate', 'legate', 'propagate', 'surrogate', 'interrogate', 'segregate', 'congregate', 'obligate', 'irrigate', 'mitigate', 'litigate', 'instigate', 'castigate']);
 /** Words that number parts of a text or a process: "Table 2," is no street before a postcode-like number. */
 const NUMBERED_THINGS = new Set(['table', 'tab', 'figure', 'fig', 'chapter', 'section', 'page', 'p', 'step', 'item', 'line', 'version', 'level', 'phase', 'part', 'exhibit', 'appendix', 'article', 'question', 'task', 'week', 'day', 'year', 'order', 'invoice', 'row', 'column', 'slide', 'lesson', 'episode', 'season', 'volume', 'vol', 'issue', 'no', 'number', 'case', 'ticket', 'test', 'round', 'stage', 'grade', 'option', 'rule', 'paragraph', 'verse', 'sample', 'batch', 'group', 'team', 'node', 'port', 'build', 'release']);
 
@@ -199,6 +206,18 @@ export const locationRecognizer: Recognizer = {
       score: 0.8,
     },
     {
+      // Countries with four-digit postcodes (Denmark, Norway, Austria, Switzerland, Belgium,
+      // Hungary, Latvia…): a street with a known type, its number, then the postcode and a
+      // capitalised city, which must be there ("Elmevej 5, 7440 Lunderskov", "Alexanders Gate 8,
+      // 0659 Oslo", "Allée Isabel 14 bis, 9871 Somme", "Dandāles iela 744, LV-4987 Baldone").
+      // Four digits after any words read years and counts, hence the street type.
+      name: 'street_postcode_4',
+      // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
+      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?(?:[ \t]?(?:bis|ter))?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY})`,
+      prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+[${UPPER}]`,
+      score: 0.8,
+    },
+    {
       // Post office boxes, with the locality when it follows: "PO Box 1234, Springfield, IL
       // 62704", "P.O. Box 77", "Postfach 10 12 34, 10115 Berlin".
       name: 'po_box',
@@ -237,6 +256,10 @@ export const locationRecognizer: Recognizer = {
   },
   refine(match, text) {
     if (match.pattern.name === 'postcode_city') return refinePostcodeAddress(match.text, match.start);
+    if (match.pattern.name === 'street_postcode_4') {
+      // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
+      if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
+    }
     // The locality is each pattern's last capture group.
     const locality = match.groups[match.groups.length - 1] ?? '';
     let span = match.text;
