@@ -1,4 +1,4 @@
-import { Faker, base, de, en, en_GB, en_US, fr } from '@faker-js/faker';
+import { Faker, allLocales, base, de, en, en_GB, en_US, fr } from '@faker-js/faker';
 import { expect, test } from 'vitest';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 
@@ -42,3 +42,22 @@ test.each(styles.flatMap(([type, style, make]) => Object.entries(fakers).map(([l
     expect(found).toBeGreaterThanOrEqual(90);
   },
 );
+
+// European addresses with their postcode and city, in the order those countries write them, as
+// Faker writes them: street types, postcode shapes (00-590, 1100-048, 160 13, 4-digit codes after a
+// known street type, LV-1050) and city names of several words.
+const EUROPEAN: ReadonlyArray<readonly [locale: keyof typeof allLocales, atLeast: number]> = [
+  ['es', 55], ['it', 55], ['pt_PT', 55], ['pl', 55], ['cs_CZ', 55], ['nl', 55], ['nl_BE', 55], ['sv', 55], ['fi', 55], ['hr', 55],
+  ['da', 40], ['lv', 40], ['fr_BE', 30], ['hu', 30],
+];
+
+test.each(EUROPEAN)('LOCATION (street, postcode and city, %s): found with the exact span in at least %i of 60', (locale, atLeast) => {
+  const f = new Faker({ locale: [allLocales[locale], en, base] });
+  f.seed(11);
+  let found = 0;
+  for (let i = 0; i < 60; i++) {
+    const value = `${f.location.streetAddress()}, ${f.location.zipCode()} ${f.location.city()}`;
+    if (engine.analyze(`Please ship it to ${value} thanks`).some((d) => d.entity_type === 'LOCATION' && d.text === value && d.confidence >= 0.5)) found++;
+  }
+  expect(found).toBeGreaterThanOrEqual(atLeast);
+});
