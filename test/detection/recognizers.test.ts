@@ -185,7 +185,7 @@ table(
     ['Conjunto Sancho Ocasio Gastélum 32, 44136 Ávila', ['Conjunto Sancho Ocasio Gastélum 32, 44136 Ávila']],
     ['Ronda Leonor s/n., 84962 Santa Coloma de Gramanet', ['Ronda Leonor s/n., 84962 Santa Coloma de Gramanet']],
     ['ship to droga Rybak 50a, 49-871 Wąbrzeźno thanks', ['droga Rybak 50a, 49-871 Wąbrzeźno']],
-    ['rynek Kozieł 7/6, 59-932 Suwałki', ['rynek Kozieł 7/6, 59-932 Suwałki']],
+    ['rynek Kozieł 7/6, 59-932 Suwałki dank je', ['rynek Kozieł 7/6, 59-932 Suwałki']],
     ['Ve Lhotce 1, 610 06 Ivanovice na Hané', ['Ve Lhotce 1, 610 06 Ivanovice na Hané']],
     ['Hiddeplantsoen 235 II, 7175 CS Hommerts', ['Hiddeplantsoen 235 II, 7175 CS Hommerts']],
     ['Via Agata 989, 74935 Damiana del friuli, grazie', ['Via Agata 989, 74935 Damiana del friuli']],

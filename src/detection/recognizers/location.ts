@@ -274,7 +274,7 @@ export const locationRecognizer: Recognizer = {
     span = span.replace(/[.,\s]+$/, '');
     // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
     // patterns stop at the last capitalised word.
-    if (locality !== '' && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
+    if (locality !== '' && /\p{L}$/u.test(span) && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
     // A name that swallowed a unit word ("12 rue de la Paix Apt. 4"): the unit's number and what
     // follows it ("…, 75002 Paris") belong to the address too.
     if (locality === '' && TRAILING_UNIT.test(span)) {
@@ -313,7 +313,7 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
   let to = tokens.length;
   // A capitalised city ends at its last capitalised word ("BORDEAUX svp", "Leiden dank");
   // particles inside it stay ("Frankfurt am Main").
-  const postcode = tokens.findLastIndex((t) => /^\d{4,5}$/.test(t[0]));
+  const postcode = tokens.findLastIndex((t) => /^(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})$/.test(t[0]));
   const cityStart = postcode < 0 ? -1 : /^[A-Z]{2}$/.test(tokens[postcode + 1]?.[0] ?? '') ? postcode + 2 : postcode + 1;
   if (cityStart > 0 && /^\p{Lu}/u.test(tokens[cityStart]?.[0] ?? '')) {
     while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
