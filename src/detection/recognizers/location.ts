@@ -41,7 +41,14 @@ const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+[A-Z
  * de Rijn), an optional leading "St." (St. Louis). Spaces and tabs only: a city never spans lines.
  */
 const CITY_WORD = String.raw`[${UPPER}][${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?(?:-[${UPPER}]?[${LOWER}'’]+)*`;
-const CITY_PARTICLE = String.raw`(?:am|an|der|de|den|di|del|la|le|les|sur|sous|upon|on|aan|op|im|in|bei|ob|en|y)`;
+/**
+ * Lowercase particles inside city names. Those that prose also uses right after a place ("y",
+ * "en", "in", "on") are left out of the any-case cities of the postcode-anchored pattern ("29150
+ * málaga y mi teléfono"); capitalised cities may take them all ("Frankfurt am Main", "Stratford
+ * upon Avon").
+ */
+const ANY_CITY_PARTICLE = String.raw`(?:am|an|de|del|della|di|da|do|dos|das|la|le|les|sur|aan|op|im|bei|na|nad|pod|u)`;
+const CITY_PARTICLE = String.raw`(?:${ANY_CITY_PARTICLE}|der|den|sous|upon|on|in|ob|en|y)`;
 const CITY = String.raw`(?:St\.[ \t]+)?${CITY_WORD}(?:[ \t]+(?:${CITY_PARTICLE}[ \t]+){0,2}${CITY_WORD}){0,3}`;
 const UPPER_CITY = String.raw`[A-Z][A-Z'\-]+(?:[ \t]+[A-Z][A-Z'\-]+){0,3}`;
 /** French (La Poste) and other European forms write the city in capitals after the postcode. */
@@ -86,7 +93,6 @@ const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]os
 
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
-const ANY_CITY_PARTICLE = String.raw`(?:de|del|di|da|do|dos|das|della|la|le|les|sur|na|nad|pod|u|am|an|im|bei|aan|op)`;
 /** Street types of the four-digit-postcode countries: glued on, a word after the name, a word before it. */
 const GLUED_TYPE_4 = String.raw`(?:vej|gade|gate|veien|vegen|vei|gata|stræde|strasse|straße|gasse|weg|platz|dreef|laan|straat|steenweg|lei|plein)`;
 const TYPE_AFTER_4 = String.raw`(?:[Vv]ej|[Gg]ade|[Gg]ate|[Vv]eien|[Vv]ei|[Aa]llé|[Pp]lads|[Tt]orv|[Bb]oulevard|[Aa]venue|sor|utca|út|főút|sugárút|tér|körút|köz|sétány|fasor|iela|dambis|prospekts|laukums|gatve|bulvāris|šoseja|[Ss]traße|[Ss]trasse|[Gg]asse|[Ww]eg|[Pp]latz|[Dd]reef|[Ll]aan)`;
@@ -108,7 +114,9 @@ const ANY_CITY = String.raw`${ANY_WORD}(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0
  * 160 13. Four bare digits are left to the street patterns with a known street type: after any
  * words they read years ("March 12, 2019 Apple…") and counts ("Chapter 3, 4000 Years").
  */
-const ANY_POSTCODE_CITY = String.raw`(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3})[ \t]+${ANY_CITY}|\d{3}[ \t]\d{2}[ \t]+[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}`;
+const ANY_POSTCODE = String.raw`\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3}`;
+const CZ_POSTCODE = String.raw`\d{3}[ \t]\d{2}`;
+const ANY_POSTCODE_CITY = String.raw`(?:${ANY_POSTCODE})[ \t]+${ANY_CITY}|${CZ_POSTCODE}[ \t]+[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}`;
 const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}`;
 /**
  * Words around an address that are not part of it, in the languages the built-in patterns cover:
@@ -132,12 +140,12 @@ function citySuffixAt(text: string, at: number): string {
   let kept = at;
   for (let m = word.exec(text); m !== null && CITY_SUFFIXES.has(m[1] ?? ''); m = word.exec(text)) {
     end = word.lastIndex;
-    if (!CITY_PARTICLES.has(m[1] ?? '')) kept = end;
+    if (!SUFFIX_PARTICLES.has(m[1] ?? '')) kept = end;
     if (end - at > 40) break;
   }
   return text.slice(at, kept);
 }
-const CITY_PARTICLES = new Set(['a', 'al', 'del']);
+const SUFFIX_PARTICLES = new Set(['a', 'al', 'del']);
 /** English words that end like a street type of the four-digit-postcode countries (-gade, -gate). */
 const LOOKALIKE_STREETS = new Set(['brigade', 'renegade', 'delegate', 'aggregate', 'investigate', 'navigate', 'tailgate', 'floodgate', 'watergate', 'legate', 'propagate', 'surrogate', 'interrogate', 'segregate', 'congregate', 'obligate', 'irrigate', 'mitigate', 'litigate', 'instigate', 'castigate']);
 /** Words that number parts of a text or a process: "Table 2," is no street before a postcode-like number. */
@@ -213,7 +221,7 @@ export const locationRecognizer: Recognizer = {
       // Four digits after any words read years and counts, hence the street type.
       name: 'street_postcode_4',
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
-      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?(?:[ \t]?(?:bis|ter))?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY})`,
+      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY})`,
       prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+[${UPPER}]`,
       score: 0.8,
     },
@@ -244,7 +252,7 @@ export const locationRecognizer: Recognizer = {
       // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
       regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
       // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
-      prefilter: String.raw`,[ \t]*(?:\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{3}[ \t]\d{2})[ \t]+[${LETTER}]|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
+      prefilter: String.raw`,[ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+[${LETTER}]|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
       score: 0.85,
     },
   ],
