@@ -69,7 +69,7 @@ function inline(name: string, texts: readonly string[], analyze: (text: string) 
  */
 const specs = engine.recognizers.flatMap((r) => r.patterns);
 const setOnly = createNativeScanner(
-  specs.map((p) => toRe2Syntax(p.prefilter ?? p.regex, p.ignoreCase)),
+  specs.map((p) => (p.prefilter === undefined ? toRe2Syntax(p.regex, p.ignoreCase) : toRe2Syntax(p.prefilter))),
   // Matches only an empty text, and RE2 tries a pattern anchored at the start at offset 0 alone:
   // the patterns the set reports cost nothing to "scan". (`\b\B`, used before, also matches
   // nothing, but RE2 cannot tell without reading the text: every reported pattern read it once
@@ -79,7 +79,7 @@ const setOnly = createNativeScanner(
   specs.map(() => 0),
   specs.map(() => 0),
   // The engine's set holds the second prefilters too.
-  specs.map((p) => (p.alsoPrefilter === undefined ? null : toRe2Syntax(p.alsoPrefilter, p.ignoreCase))),
+  specs.map((p) => (p.alsoPrefilter === undefined ? null : toRe2Syntax(p.alsoPrefilter))),
 );
 
 const sized = (bytes: number, count: number): string[] => Array.from({ length: count }, (_, i) => makeMessage(bytes, 1000 + i));
@@ -217,7 +217,7 @@ const adversarial: Array<[string, string]> = [
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,
 // through node-re2 (one exec() per match, the engine before native/scanner.cc) and through the
 // native scanner (one call per text). Same patterns, same matches, same run.
-const nodeRe2Set = new RE2.Set(specs.map((p) => toRe2Syntax(p.prefilter ?? p.regex, p.ignoreCase)), 'u');
+const nodeRe2Set = new RE2.Set(specs.map((p) => (p.prefilter === undefined ? toRe2Syntax(p.regex, p.ignoreCase) : toRe2Syntax(p.prefilter))), 'u');
 const nodeRe2Scans = specs.map((p) => new RE2(withoutCaptures(p.regex), p.ignoreCase === true ? 'gui' : 'gu'));
 let scratch = Buffer.allocUnsafe(64 * 1024);
 const viaNodeRe2 = (text: string): number => {

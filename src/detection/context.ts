@@ -1,6 +1,6 @@
 import { columnsOf } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
-import { escapeLiteral, wordTrieSource } from './word-trie.js';
+import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
 
 export interface CompiledContext {
@@ -30,6 +30,7 @@ export interface TextContext {
 export function compileContext(rule: ContextRule): CompiledContext {
   const positive = occurrencesOf(rule.words);
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
+  const negativeWords = (rule.negative ?? []).map((w) => w.toLowerCase());
   const positiveName = nameMatcher(rule.words);
   const negativeName = rule.negative === undefined || rule.negative.length === 0 ? undefined : nameMatcher(rule.negative);
   return {
@@ -62,7 +63,12 @@ export function compileContext(rule: ContextRule): CompiledContext {
           const found = hasPositive(start, end);
           if (!found && (rule.isRequired === true || requiresContext)) return undefined;
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
-          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end)) adjusted -= rule.penalty ?? 0.3;
+          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end)) {
+            // "Order #123-45-6789", "Invoice no. 0412 345 678": a negative word that labels the
+            // value itself says what it is.
+            if (rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords)) return undefined;
+            adjusted -= rule.penalty ?? 0.3;
+          }
           return adjusted;
         },
       };
@@ -71,6 +77,17 @@ export function compileContext(rule: ContextRule): CompiledContext {
 }
 
 type Part = 'before' | 'after' | 'inside';
+
+/** What stands between a label and its value: "#", ": ", " no. ", " number ". */
+const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#]?[ \t]*$/i;
+
+/** One of `words` ends right before the value at `start`, with only a label's glue between. */
+function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const glue = LABEL_GLUE.exec(before)?.[0].length ?? 0;
+  const head = before.slice(0, before.length - glue).toLowerCase();
+  return words.some((word) => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? ''));
+}
 
 interface Occurrences {
   /** An occurrence lies in [from, to) and stands as a whole word there (the candidate [start, end) may touch it). */
@@ -163,8 +180,13 @@ export function contextPrefilter(words: readonly string[]): string {
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
-  const alternatives = words.map(escapeLiteral).join('|');
+  const alternatives = caselessPrefilter(words.map(escapeLiteral).join('|'));
   // camelCase keys ("dateOfBirth", "patientMrn"): a capitalised word after a lowercase letter.
-  const capitalised = words.filter((w) => /^[a-z]/.test(w)).map((w) => escapeLiteral(w.charAt(0).toUpperCase() + w.slice(1))).join('|');
-  return `(?i:(?:^|[^a-z0-9])(?:${alternatives})(?:[^a-z0-9]|$))|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
+  const capitalised = beyondAsciiAsAny(
+    words
+      .filter((w) => /^[a-z]/.test(w))
+      .map((w) => escapeLiteral(w.charAt(0).toUpperCase() + w.slice(1)))
+      .join('|'),
+  );
+  return `(?:^|[^A-Za-z0-9])(?:${alternatives})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
 }

@@ -137,8 +137,9 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       try {
         scanSources.push(toRe2Syntax(plain, ignoreCase));
         groupSources.push(plain === spec.regex ? null : toRe2Syntax(spec.regex, ignoreCase));
-        setSources.push(toRe2Syntax((usePrefilters ? spec.prefilter : undefined) ?? spec.regex, ignoreCase));
-        alsoSources.push(usePrefilters && spec.alsoPrefilter !== undefined ? toRe2Syntax(spec.alsoPrefilter, ignoreCase) : null);
+        // A prefilter states its own case rules (`ignoreCase` is the pattern's).
+        setSources.push(usePrefilters && spec.prefilter !== undefined ? toRe2Syntax(spec.prefilter) : toRe2Syntax(spec.regex, ignoreCase));
+        alsoSources.push(usePrefilters && spec.alsoPrefilter !== undefined ? toRe2Syntax(spec.alsoPrefilter) : null);
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }

@@ -9,7 +9,7 @@
 export interface PatternSpec {
   readonly name: string;
   readonly regex: string;
-  /** Case-insensitive matching. */
+  /** Case-insensitive matching of `regex` (prefilters state their own case rules). */
   readonly ignoreCase?: boolean;
   /** Score of an unvalidated match, before context. */
   readonly score: number;
@@ -60,6 +60,11 @@ export interface ContextRule {
   readonly negative?: readonly string[];
   /** Subtracted from the score when a negative word is found and the candidate is not validated. */
   readonly penalty?: number;
+  /**
+   * A negative word that labels the candidate itself ("Invoice no. 0412 345 678") drops it, where
+   * the shape alone says little (digit groups); otherwise the penalty applies as anywhere nearby.
+   */
+  readonly isDroppedWhenLabelledNegative?: boolean;
   /** Characters searched before and after the candidate. */
   readonly before: number;
   readonly after: number;

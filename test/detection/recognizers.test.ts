@@ -29,7 +29,7 @@ table(
     // Percent-encoded, as in URLs and logs.
     ['GET /unsubscribe?email=jane.doe%40example.com&list=7', ['jane.doe%40example.com']],
   ],
-  ['logo@2x.png and icon@3x.webp', '@decorator def f(): pass', 'user@localhost is not routable', 'foo..bar@example.com', 'save 50%40 on items', 'icon%402x.png'],
+  ['logo@2x.png and icon@3x.webp', '@decorator def f(): pass', 'user@localhost is not routable', 'foo..bar@example.com', 'save 50%40 on items', 'icon%402x.png', 'git clone git@github.com:org/repo.git', 'scp deploy@host.example.com:/var/www .'],
 );
 
 table(
@@ -48,8 +48,19 @@ table(
     // validates (01632 960 is the UK's range for fiction).
     ['call +44 (0)20 7946 0958', ['+44 (0)20 7946 0958']],
     ['phone: +44(0)1632 960 123', ['+44(0)1632 960 123']],
+    // Pairs of digits without a trunk 0 are Danish or Norwegian numbers when a cue says so.
+    ['Ring til mig på 12 34 56 78', ['12 34 56 78']],
+    ['Tlf: 32 14 55 90', ['32 14 55 90']],
+    ['Appelez-moi au 01 23 45 67 89', ['01 23 45 67 89']],
+    // Brazil: a two-digit area code, then 4-4 or 5-4.
+    ['Celular: (11) 98765-4321', ['(11) 98765-4321']],
+    ['Tel. 11 3456-7890', ['11 3456-7890']],
   ],
-  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz', 'CEP 01310-200, São Paulo'],
+  ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz', 'CEP 01310-200, São Paulo',
+    // Runs of numbers: lists, table rows, amounts with their thousands apart.
+    'Sorted list: 10 20 30 40 50 60', 'Scores: 21 14 35 28', 'Table 3: 12 34 56 78 90', 'Lottery numbers 05 12 23 34 41 48', 'Total 1 234 567 89 NOK',
+    // Labelled as something else, or part of an identifier.
+    'Invoice no. 0412 345 678', 'Order number: 0412 345 678', 'Serial: SN-0171-1234567-A', 'in 12 34567-8901 cases'],
 );
 
 table(
@@ -60,7 +71,7 @@ table(
     ['ssn: 536228735', ['536228735']],
     ['ref 536-22-8735 on file', ['536-22-8735']],
   ],
-  ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 912-34-5678', 'ssn 123-00-4567', 'invoice 536228735', 'zip 90210-1234'],
+  ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 912-34-5678', 'ssn 123-00-4567', 'invoice 536228735', 'zip 90210-1234', 'Part no. 536-22-8741-B', 'code X-536-22-8741'],
 );
 
 table(
@@ -126,12 +137,24 @@ table(
     ['data de nascimento: 14 de março de 1985', ['14 de março de 1985']],
     // A serialised date-time: the date is the finding.
     ['{"date_of_birth": "1985-03-14T00:00:00Z"}', ['1985-03-14']],
+    // Nordic, Polish and Finnish cues and month names; eight digits either way round; "(b. …)".
+    ['Fødselsdato: 14.03.1985', ['14.03.1985']],
+    ['Födelsedatum: 1985-03-14', ['1985-03-14']],
+    ['Data urodzenia: 14.03.1985 r.', ['14.03.1985']],
+    ['Syntymäaika 14.3.1985', ['14.3.1985']],
+    ['Født 14. marts 1985', ['14. marts 1985']],
+    ['urodzona 5 maja 1990', ['5 maja 1990']],
+    ['DOB:14031985', ['14031985']],
+    ['birthdate 19850314', ['19850314']],
+    ['Jan Kowalski (b. 14/03/1985)', ['14/03/1985']],
   ],
   [
     'the meeting is on 03/14/2025',
     'invoice dated 1985-03-14',
     'born on 02/30/1985',
     'DOB: 13/13/1985',
+    'DOB 20251399',
+    'born 12345678',
     'released March 14, 1985',
     // A month name, but no birth cue; a birth cue, but no such day.
     'rendez-vous le 14 mars 1985',
@@ -150,6 +173,9 @@ table(
     // In a date's shape, but no calendar has day 55 or month 13.
     ['medical record no. 55-12-993', ['55-12-993']],
     ['MRN 40-13-2020', ['40-13-2020']],
+    // "#" after the cue labels the number; a prefix written with groups is one identifier.
+    ['MRN#00482913', ['00482913']],
+    ['Patient ID: PT-2024-008812', ['PT-2024-008812']],
   ],
   ['order 00123456', 'room 4455-12345', 'MRN: 1111111', 'the patient is doing well', 'MRN updated 14-03-1985', 'MRN 1985-03-14', 'patient ID 03 14 85'],
 );
@@ -207,9 +233,14 @@ table(
     ['room 12 Park Lane 20000 Euros prize', ['12 Park Lane']],
     // The article after a German preposition is the sentence's; a street's own article stays.
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
+    ['Lindenring 12', ['Lindenring 12']],
+    ['Kaiserring 4, 68161 Mannheim', ['Kaiserring 4, 68161 Mannheim']],
+    ['Mühlental 5', ['Mühlental 5']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
-  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken', 'Brigade 5, 2000 Soldiers', 'Windows 11, 1500 Machines'],
+  ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken', 'Brigade 5, 2000 Soldiers', 'Windows 11, 1500 Machines',
+    // English words that end like a German or Dutch street type.
+    'Use String 4 here', 'the Spring 2 release', 'our Digital 5 plan', 'Capital 3 fund', 'Offering 3 options', 'Monitoring 2 nodes', 'Portal 2 is a game', 'Total 12', 'Iceberg 3 ahead', 'open Notepad 2 now'],
 );
 
 table(
@@ -220,8 +251,20 @@ table(
     ['Best regards,\nJohn Smith\n', ['John Smith']],
     ['cc: Maria García (maria.garcia@example.es)', ['Maria García']],
     ['Dear Ms. Okafor,', ['Okafor']],
+    // Two titles; a surname's particles after a title.
+    ['Prof. Dr. Hans-Peter Schmidt will attend', ['Hans-Peter Schmidt']],
+    ['Ms. de la Cruz called', ['de la Cruz']],
+    // Sign-offs and introductions in more languages; a sign-off ending in "!".
+    ['Pozdrawiam,\nKatarzyna Wiśniewska', ['Katarzyna Wiśniewska']],
+    ['Med vänliga hälsningar\nLars Öberg', ['Lars Öberg']],
+    ['Thanks!\nAkira Tanaka', ['Akira Tanaka']],
+    ['Ich heiße Dominik Šťastný', ['Dominik Šťastný']],
+    ["Je m'appelle Élodie Marchand", ['Élodie Marchand']],
+    ['Attn: Rahul Verma', ['Rahul Verma']],
   ],
-  ['Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came'],
+  ['Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came',
+    // Brands named with a title; an organisation signing.
+    'Dr. Pepper is tasty', 'I love Mr. Clean', 'Dr. Martens boots', 'Kind regards,\nACME Corp', 'Mit freundlichen Grüßen\nIhr Kundenservice'],
 );
 
 describe('offsets', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
-import { wordTrieSource } from '../../src/detection/word-trie.js';
+import RE2 from 're2';
+import { asciiCaseless, caselessPrefilter, wordTrieSource } from '../../src/detection/word-trie.js';
 
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** The reference: the words longest first, as one alternation. */
@@ -58,6 +59,36 @@ describe('wordTrieSource', () => {
           expect(occurrences(trie, t)).toEqual(occurrences(reference, t));
         }),
         { numRuns: 300 },
+      );
+    }
+  });
+});
+
+describe('caselessPrefilter', () => {
+  test('spells ASCII case out, keeps escapes, refuses bracket expressions', () => {
+    expect(asciiCaseless(String.raw`tel\.|\bdob\s`)).toBe(String.raw`[Tt][Ee][Ll]\.|\b[Dd][Oo][Bb]\s`);
+    expect(asciiCaseless('sk')).toBe(String.raw`(?:[Ss]|[^\x00-\x7F])(?:[Kk]|[^\x00-\x7F])`);
+    expect(() => asciiCaseless('[a-z]')).toThrow(/bracket/);
+    expect(caselessPrefilter('grüße|ß')).toBe(String.raw`(?:[Gg][Rr][^\x00-\x7F][^\x00-\x7F][Ee]|[^\x00-\x7F])`);
+    expect(new RE2(caselessPrefilter('ssn|kontakt'), 'u').test('\u017Fsn and \u212Aontakt')).toBe(true);
+  });
+
+  test('matches wherever the words match in any case (a necessary condition), in RE2 as the set runs it', () => {
+    for (const words of wordLists) {
+      const prefilter = new RE2(caselessPrefilter(words.map(escape).join('|')), 'u');
+      const reference = alternation(words);
+      const piece = fc.oneof(fc.constantFrom(...words), fc.constantFrom(' ', '-', 'é', '1', '\n', 'É'));
+      // Re-cased, and with the characters that (?i) folds into "s" and "k" (ſ, the Kelvin sign).
+      const recase = (p: string, how: number): string => (how === 0 ? p : how === 1 ? p.toUpperCase() : p.replace(/s/g, '\u017F').replace(/k/g, '\u212A'));
+      const text = fc
+        .array(fc.tuple(piece, fc.integer({ min: 0, max: 2 })), { maxLength: 8 })
+        .map((parts) => parts.map(([p, how]) => recase(p, how)).join(''));
+      fc.assert(
+        fc.property(text, (t) => {
+          reference.lastIndex = 0;
+          if (reference.test(t)) expect(prefilter.test(t)).toBe(true);
+        }),
+        { numRuns: 200 },
       );
     }
   });

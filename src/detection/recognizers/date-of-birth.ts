@@ -16,6 +16,8 @@ const BIRTH_CUES = [
   'data di nascita', 'nato il', 'nata il',
   'geboortedatum',
   'data de nascimento', 'nascido', 'nascida',
+  'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
+  'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'született', 'doğum tarihi', '(b.',
 ];
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
@@ -37,6 +39,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
+      // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.
+      { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
     ],
     context: {
@@ -62,6 +66,12 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
         case 'day_month_name':
           isValid = isPlausible(fullYear(c, currentYear), monthNumber(b) ?? 0, Number(a));
           break;
+        case 'compact': {
+          // Day, month, year ("14031985") or year, month, day ("19850314").
+          const [year, month, day] = [Number(a + b), Number(c.slice(0, 2)), Number(c.slice(2))];
+          isValid = isPlausible(Number(c), Number(b), Number(a)) || isPlausible(year, month, day);
+          break;
+        }
         case 'month_name_day':
           isValid = isPlausible(Number(c), monthNumber(a) ?? 0, Number(b));
           break;

@@ -1,4 +1,4 @@
-import { LETTER } from '../char-classes.js';
+import { ANY_LETTER, LETTER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
 
 // Things that look like `name@host.ext` in code and markup but are files, not mailboxes.
@@ -16,12 +16,15 @@ export const emailRecognizer: Recognizer = {
       // The "@" may be percent-encoded, as in URLs and logs ("?email=jane.doe%40example.com").
       regex: String.raw`[${LETTER}0-9._%+'\-]+(?:@|%40)(?:[${LETTER}0-9\-]+\.)+[${LETTER}]{2,}`,
       // Prefilter: the one character every address has (or its percent-encoding).
-      prefilter: '@[A-Za-z0-9À-ɏ]|%40[A-Za-z0-9]',
+      prefilter: String.raw`@(?:[0-9]|${ANY_LETTER})|%40[A-Za-z0-9]`,
       score: 0.95,
     },
   ],
   context: { words: ['email', 'e-mail', 'mail', 'contact', 'reach', 'write to'], boost: 0.05, before: 30, after: 0 },
-  refine(match) {
+  refine(match, text) {
+    // "git@github.com:org/repo.git", "deploy@host.example.com:/var/www": a user at a host in
+    // scp and SSH syntax, not a mailbox.
+    if (text[match.end] === ':' && /[\w~/.-]/.test(text[match.end + 1] ?? '')) return undefined;
     const encoded = match.text.indexOf('@') < 0;
     const at = encoded ? match.text.lastIndexOf('%40') : match.text.indexOf('@');
     let local = match.text.slice(0, at);

@@ -1,5 +1,6 @@
-import { LETTER, LOWER, UPPER } from '../char-classes.js';
+import { ANY_LETTER, ANY_UPPER, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
+import { beyondAsciiAsAny } from '../word-trie.js';
 
 /** USPS Publication 28 street suffixes (full forms and standard abbreviations), most common first. */
 const US_SUFFIXES = [
@@ -148,6 +149,32 @@ function citySuffixAt(text: string, at: number): string {
 const SUFFIX_PARTICLES = new Set(['a', 'al', 'del']);
 /** English words that end like a street type of the four-digit-postcode countries (-gade, -gate). */
 const LOOKALIKE_STREETS = new Set(['brigade', 'renegade', 'delegate', 'aggregate', 'investigate', 'navigate', 'tailgate', 'floodgate', 'watergate', 'legate', 'propagate', 'surrogate', 'interrogate', 'segregate', 'congregate', 'obligate', 'irrigate', 'mitigate', 'litigate', 'instigate', 'castigate']);
+/**
+ * English words that end like a German or Dutch street ("Total 12", "Digital 5", "Iceberg 3",
+ * "Notepad 2"): a capitalised word and a number are a street only when the word is not one of
+ * these. "-ring" is read apart (see isEnglishRing).
+ */
+const ENGLISH_GLUED_LOOKALIKES = new Set([
+  'total', 'digital', 'capital', 'hospital', 'portal', 'metal', 'dental', 'rental', 'mental', 'vital', 'crystal', 'coastal', 'postal',
+  'pedestal', 'fatal', 'natal', 'prenatal', 'fetal', 'orbital', 'societal', 'recital', 'frontal', 'horizontal', 'fractal', 'marital',
+  'accidental', 'environmental', 'continental', 'experimental', 'incremental', 'fundamental', 'supplemental', 'developmental',
+  'parental', 'skeletal', 'oriental', 'sentimental', 'departmental', 'instrumental', 'monumental', 'ornamental', 'transcendental',
+  'occidental', 'brutal', 'pivotal', 'iceberg', 'kindergarten', 'blockade', 'notepad', 'keypad', 'touchpad', 'trackpad', 'launchpad',
+  'numpad', 'gamepad', 'scratchpad', 'mousepad', 'sketchpad', 'ballpark', 'carpark', 'skatepark', 'waterpark',
+]);
+
+/**
+ * An English word in "-ring" rather than a German "…ring" street ("Lindenring", "Kaiserring"):
+ * a gerund ("Monitoring 2", "Offering 3": a vowel before the "ring") or a short word ("Spring 2",
+ * "String 4": fewer than three letters before it). German compounds put a word of their own first.
+ */
+function isEnglishRing(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!lower.endsWith('ring')) return false;
+  const stem = lower.slice(0, -4);
+  return stem.length < 3 || /[aeiouy]$/.test(stem);
+}
+
 /** Words that number parts of a text or a process: "Table 2," is no street before a postcode-like number. */
 const NUMBERED_THINGS = new Set(['table', 'tab', 'figure', 'fig', 'chapter', 'section', 'page', 'p', 'step', 'item', 'line', 'version', 'level', 'phase', 'part', 'exhibit', 'appendix', 'article', 'question', 'task', 'week', 'day', 'year', 'order', 'invoice', 'row', 'column', 'slide', 'lesson', 'episode', 'season', 'volume', 'vol', 'issue', 'no', 'number', 'case', 'ticket', 'test', 'round', 'stage', 'grade', 'option', 'rule', 'paragraph', 'verse', 'sample', 'batch', 'group', 'team', 'node', 'port', 'build', 'release']);
 
@@ -196,21 +223,21 @@ export const locationRecognizer: Recognizer = {
       // a word), then the number.
       name: 'street_number_de_nl',
       regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
-      prefilter: String.raw`(?:${DE_SUFFIX}|${NL_SUFFIX}|${DE_WORD_SUFFIX}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d`,
+      prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
       regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${EU_LOCALITY}`,
-      prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]`,
+      prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${beyondAsciiAsAny(FR_TYPE)}[ \t]`,
       score: 0.8,
     },
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
       regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${EU_LOCALITY}`,
-      prefilter: String.raw`\b${ROMANCE_TYPE}[ \t]`,
+      prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
     {
@@ -222,7 +249,7 @@ export const locationRecognizer: Recognizer = {
       name: 'street_postcode_4',
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
       regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY})`,
-      prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+[${UPPER}]`,
+      prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       score: 0.8,
     },
     {
@@ -252,7 +279,7 @@ export const locationRecognizer: Recognizer = {
       // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
       regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
       // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
-      prefilter: String.raw`,[ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+[${LETTER}]|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
+      prefilter: String.raw`,[ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+${ANY_LETTER}|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
       score: 0.85,
     },
   ],
@@ -267,6 +294,10 @@ export const locationRecognizer: Recognizer = {
     if (match.pattern.name === 'street_postcode_4') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
+    }
+    if (match.pattern.name === 'street_number_de_nl') {
+      const word = /^[\p{L}'’-]+/u.exec(match.text)?.[0] ?? '';
+      if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
     }
     // The locality is each pattern's last capture group.
     const locality = match.groups[match.groups.length - 1] ?? '';

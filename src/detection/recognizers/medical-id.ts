@@ -15,7 +15,7 @@ export const medicalIdRecognizer: Recognizer = {
   name: 'medical_id',
   entityType: 'MEDICAL_ID',
   patterns: [
-    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     { name: 'digits', regex: String.raw`\b\d{5,12}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
   ],
@@ -28,15 +28,22 @@ export const medicalIdRecognizer: Recognizer = {
     includesMatch: true,
   },
   refine(match) {
+    // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
+    const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
+    const text = match.text.slice(label);
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers.
-    if (isDate(match.text)) return undefined;
-    const digits = match.text.replace(/\D/g, '');
+    if (isDate(text)) return undefined;
+    const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
+    const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
-    if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(match.text)) return { start: match.start, end: match.end, score: 0.6, isValidated: true };
-    return { start: match.start, end: match.end, score: match.pattern.score };
+    if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
+    return { start, end: match.end, score: match.pattern.score };
   },
 };
+
+/** A cue with "#" written as the identifier's prefix. */
+const CUE_LABEL = /^(?:mrn|ehr|emr)#(?=\d)/i;
 
 const ISO_DATE = /^(\d{4})[- ](\d{1,2})[- ](\d{1,2})$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})[- ](\d{1,2})[- ](\d{2}|\d{4})$/;

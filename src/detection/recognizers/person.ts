@@ -1,5 +1,6 @@
-import { LETTER, LOWER, UPPER } from '../char-classes.js';
+import { ANY_LETTER, ANY_UPPER, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer, RawMatch, Refined } from '../recognizer.js';
+import { caselessPrefilter } from '../word-trie.js';
 
 /**
  * Person names from strong cues only ("my name is", titles, signatures, "Name (email)",
@@ -11,7 +12,20 @@ const NAME_TOKEN = String.raw`[${UPPER}][${LETTER}'’\-]+`;
 const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten|bin|ibn|al|y)[ \t]+){0,2}${NAME_TOKEN}){0,3})`;
 
 /** The sign-offs a signature starts with. */
-const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes`;
+const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes|pozdrawiam|z poważaniem|med vänliga hälsningar|vänliga hälsningar|hälsningar|med venlig hilsen|venlig hilsen|med vennlig hilsen|vennlig hilsen|hilsen|mvh|ystävällisin terveisin|terveisin|atenciosamente|cumprimentos|abraços|s pozdravem|s pozdravom|üdvözlettel|saygılarımla`;
+
+/** A self-introduction ("my name is", in the languages of the sign-offs above). */
+const INTRODUCTIONS = `my (?:full |first |legal )?name is|my name's|i am called|i'm called|call me|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|mi chiamo|il mio nome è|ik heet|mijn naam is|jeg heter|jag heter|nazywam się|meu nome é|o meu nome é`;
+
+const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa';
+/** After a title, a surname may open with its particles ("Ms. de la Cruz", "Mr. van der Berg"). */
+const SURNAME_PARTICLES = String.raw`(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten)[ \t]+){0,2}`;
+
+/** Brands and characters named with a title ("Dr. Pepper", "Mr. Clean"): no person. */
+const TITLED_BRANDS = new Set(['Pepper', 'Clean', 'Martens', 'Bean', 'Oetker', 'Muscle', 'Scholl', "Scholl's", 'Robot', 'Potato', 'Coffee', 'Who', 'Strange', 'Freeze', 'Doubtfire', 'Proper', 'Sheen']);
+
+/** Words that make a signature line an organisation's ("ACME Corp", "Ihr Kundenservice"). */
+const ORGANISATION_WORDS = new Set(['Corp', 'Corporation', 'Inc', 'Ltd', 'Llc', 'Gmbh', 'Ag', 'Plc', 'Company', 'Group', 'Team', 'Support', 'Service', 'Services', 'Kundenservice', 'Kundendienst', 'Staff', 'Crew', 'Department', 'Ihr', 'Ihre', 'Your', 'Votre']);
 
 /** Capitalised words that follow the cues but are not names. */
 const NOT_NAMES = new Set([
@@ -34,7 +48,7 @@ export const personRecognizer: Recognizer = {
   name: 'person',
   entityType: 'PERSON',
   patterns: [
-    { name: 'my_name_is', prefilter: String.raw`(?i:my (?:full |first |legal )?name is|my name's|i am called|i'm called|call me)\s`, regex: String.raw`(?i:\bmy (?:full |first |legal )?name is|\bmy name's|\bi am called|\bi'm called|\bcall me)\s+${NAME}`, score: 0.9 },
+    { name: 'my_name_is', prefilter: String.raw`${caselessPrefilter(INTRODUCTIONS)}\s`, regex: String.raw`(?i:\b(?:${INTRODUCTIONS}))\s+${NAME}`, score: 0.9 },
     // The same cue in all-lowercase chat ("my name is ana ruiz and …"): weaker, as lowercase
     // words after it are less surely a name.
     { name: 'my_name_is_lower', prefilter: 'my (?:full |first |legal )?name is', regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([${LOWER}][${LOWER}'’\-]+(?:[ \t]+[${LOWER}][${LOWER}'’\-]+){0,2})`, score: 0.75 },
@@ -42,27 +56,28 @@ export const personRecognizer: Recognizer = {
       // Form fields and JSON keys that hold a person's name.
       name: 'name_field',
       // The key and its ":" or "=": every alternative of the pattern ends in one of these words.
-      prefilter: String.raw`(?i:(?:name|holder|kontoinhaber|titulaire|compte|nombre|completo|nome|naam|names)[ \t]*[:=]|name"[ \t]*:)`,
-      regex: String.raw`(?i:\b(?:full name|name|patient name|customer name|contact name|account holder|card ?holder|kontoinhaber|titulaire(?: du compte)?|nombre(?: completo)?|nome(?: completo)?|naam|surname and first names)[ \t]*[:=][ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
+      prefilter: String.raw`${caselessPrefilter('(?:name|holder|kontoinhaber|titulaire|compte|nombre|completo|nome|naam|names)')}[ \t]*[:=]|${caselessPrefilter('name"')}[ \t]*:|\b${caselessPrefilter('attn')}\b`,
+      regex: String.raw`(?i:\b(?:full name|name|patient name|customer name|contact name|account holder|card ?holder|kontoinhaber|titulaire(?: du compte)?|nombre(?: completo)?|nome(?: completo)?|naam|surname and first names)[ \t]*[:=][ \t]*|\battn\.?[ \t]*:?[ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
       score: 0.85,
     },
-    { name: 'title', prefilter: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\b`, regex: String.raw`\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa)\.?\s+${NAME}`, score: 0.85 },
+    // One title or two ("Prof. Dr. Hans-Peter Schmidt", "Frau Dr. Weber").
+    { name: 'title', prefilter: String.raw`\b(?:${TITLES})\b`, regex: String.raw`\b(?:${TITLES})\.?\s+(?:(?:${TITLES})\.?\s+)?(${SURNAME_PARTICLES}${NAME.slice(1)}`, score: 0.85 },
     {
       name: 'signature',
       // The sign-off and the line break after it: most texts with "best" or "thanks" have no signature.
-      prefilter: String.raw`(?i:${SIGN_OFFS}),?[ \t]*\r?\n`,
-      regex: String.raw`(?i:${SIGN_OFFS}),?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
+      prefilter: String.raw`${caselessPrefilter(SIGN_OFFS)}[,!]?[ \t]*\r?\n`,
+      regex: String.raw`(?i:${SIGN_OFFS})[,!]?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
       score: 0.8,
     },
-    { name: 'name_email', prefilter: String.raw`[(<][ \t]*[A-Za-z0-9À-ɏ._%+'\-]+@`, regex: String.raw`${NAME}\s*[(<]\s*[${LETTER}0-9._%+'\-]+@`, score: 0.85 },
+    { name: 'name_email', prefilter: String.raw`[(<][ \t]*(?:[0-9._%+'\-]|${ANY_LETTER})+@`, regex: String.raw`${NAME}\s*[(<]\s*[${LETTER}0-9._%+'\-]+@`, score: 0.85 },
     {
       // A letterhead: a name alone on a line, the street address on the next.
       name: 'letterhead',
-      prefilter: String.raw`\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+[A-ZÀ-ÞĀ-ɏ]`,
+      prefilter: String.raw`\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+${ANY_UPPER}`,
       regex: String.raw`(?:^|\n)[ \t]*${NAME}[ \t]*\r?\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+[${UPPER}]`,
       score: 0.75,
     },
-    { name: 'greeting', prefilter: String.raw`\b(?:Dear|Hi|Hello|Hey)\s+[A-ZÀ-ÞĀ-ɏ]`, regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
+    { name: 'greeting', prefilter: String.raw`\b(?:Dear|Hi|Hello|Hey)\s+${ANY_UPPER}`, regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
   ],
   context: { words: ['name', 'called', 'signed', 'contact person', 'patient', 'employee', 'customer', 'from', 'author'], boost: 0.05, before: 30, after: 0 },
   refine(match) {
@@ -77,6 +92,8 @@ function refineName(match: RawMatch): Refined | undefined {
   // Trailing cue-like words ("John Smith Team") and leading non-names ("Dear Sir") are dropped.
   while (tokens.length > 0 && isNotName(tokens[tokens.length - 1] ?? '')) tokens = tokens.slice(0, -1);
   if (tokens.length === 0 || isNotName(tokens[0] ?? '')) return undefined;
+  if (tokens.some((token) => ORGANISATION_WORDS.has(token.charAt(0).toUpperCase() + token.slice(1).toLowerCase()))) return undefined;
+  if (match.pattern.name === 'title' && TITLED_BRANDS.has(tokens[0] ?? '')) return undefined;
   // The name group sits at a known place in each pattern: find it in the match text.
   const offset = match.pattern.name === 'name_email' || match.pattern.name === 'letterhead' ? match.text.indexOf(name) : match.text.lastIndexOf(name);
   if (offset < 0) return undefined;

@@ -50,6 +50,10 @@ function looksLikeSomethingElse(candidate: string): boolean {
 const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) => getCountryCallingCode(country)));
 /** A trunk 0 and an area code set apart by parentheses or a space: "(0804) 536901", "08019 0406". */
 const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
+/** Brazil's layout, a two-digit area code then 4-4 or 5-4: a number in Brazil or in none. */
+const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
+/** Four or more groups of two digits, the first not a trunk 0. */
+const PAIRS_WITHOUT_TRUNK = /^[1-9]\d(?:[ .-]\d{2}){3,}$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
 const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
 /** An extension written after the number ("x830", "ext. 12", "extension 4") belongs to it. */
@@ -66,7 +70,7 @@ function withExtension(refined: Refined, text: string): Refined {
   return extension === null ? refined : { ...refined, end: refined.end + extension[0].length };
 }
 
-const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel'];
+const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.'];
 
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
   // libphonenumber costs 20–40 µs a parse: remember recent answers (numbers recur in real
@@ -83,6 +87,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   const isPossible = memoize((number: string): boolean => isPossiblePhoneNumber(number), 4096);
   const nanpRegions = regions.filter((r) => NANP_REGIONS.has(r));
   const otherRegions = regions.filter((r) => !NANP_REGIONS.has(r));
+  const brazil = regions.filter((r) => r === 'BR');
 
   const refineInternational = (match: RawMatch): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
@@ -105,11 +110,14 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     const hasSeparators = /[ .\-()/]/.test(match.text);
     const digits = match.text.replace(/\D/g, '');
     // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
-    const candidates = match.pattern.name === 'nanp' ? nanpRegions : digits.startsWith('0') ? otherRegions : regions;
+    const candidates = match.pattern.name === 'nanp' ? nanpRegions : BRAZIL_LAYOUT.test(match.text) ? brazil : digits.startsWith('0') ? otherRegions : regions;
     for (const region of candidates) {
       if (!isValidIn(`${region}|${match.text}`)) continue;
       // A grouped number that a numbering plan accepts is likely a phone; bare digit runs
       // (epoch seconds, ids) need context to count.
+      // Pairs of digits without a trunk 0 ("21 14 35 28") are how Danish and Norwegian numbers
+      // are written, and how lists of small numbers are: a cue word has to say which.
+      if (PAIRS_WITHOUT_TRUNK.test(match.text)) return { start: match.start, end: match.end, score: 0.45 };
       if (hasSeparators && digits.length >= 8) return { start: match.start, end: match.end, score: 0.8 };
       // Seven grouped digits (a local number without its area code) or a bare run: weak alone.
       return { start: match.start, end: match.end, score: 0.45 };
@@ -156,7 +164,12 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       },
       // Three or more space- or dash-separated groups without a trunk 0 (Spanish and Italian
       // mobiles: 689 95 86 44, 388 126 8965) or Indian 5-5. Dotted groups here are IPs and dates.
-      { name: 'grouped', regex: String.raw`\b[1-9]\d{1,2}(?:[ \-]\d{2,4}){2,3}\b|\b[1-9]\d{4}[ \-]\d{5}\b`, score: 0.8 },
+      // Brazil writes a two-digit area code, then 4-4 or 5-4: (11) 98765-4321, 11 3456-7890.
+      {
+        name: 'grouped',
+        regex: String.raw`\b[1-9]\d{1,2}(?:[ \-]\d{2,4}){2,3}\b|\b[1-9]\d{4}[ \-]\d{5}\b|(?:\(\d{2}\)[ ]?|\b[1-9]\d[ ])\d{4,5}-\d{4}\b`,
+        score: 0.8,
+      },
       // A bare run of digits is a phone number only where context says so: the cue words are the
       // prefilter. (A cue-then-digits prefilter with a bounded gap made the RE2.Set DFA thrash:
       // the corpus pass halved in speed.)
@@ -167,6 +180,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       boost: 0.3,
       negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes'],
       penalty: 0.3,
+      isDroppedWhenLabelledNegative: true,
       // Before only: what follows a number ("about order #…") says little about the number.
       before: 40,
       after: 0,
@@ -184,6 +198,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // Part of a longer dotted or hyphenated digit sequence (versions, ISBNs, ids).
       if (/[.-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
       if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
+      // Part of an identifier: "SN-0171-1234567-A", "REF-030 1234 5678".
+      if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? ''))) return undefined;
+      // One of a run of numbers written with spaces: a list, a table row, an amount with its
+      // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK").
+      if (/ /.test(match.text) && ((text[match.end] === ' ' && /\d/.test(text[match.end + 1] ?? '')) || (before === ' ' && /\d/.test(text[match.start - 2] ?? '')))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;

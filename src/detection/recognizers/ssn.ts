@@ -18,12 +18,14 @@ export const ssnRecognizer: Recognizer = {
   context: {
     words: SSN_CUES,
     boost: 0.55,
-    negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket'],
+    negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'serial', 'sku', 'item', 'model'],
     penalty: 0.3,
     before: 40,
     after: 15,
   },
-  refine(match) {
+  refine(match, text) {
+    // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789".
+    if ((text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) || (text[match.start - 1] === '-' && /[A-Za-z\d]/.test(text[match.start - 2] ?? ''))) return undefined;
     const digits = match.text.replace(/[ -]/g, '');
     if (!isValidSsn(digits.slice(0, 3), digits.slice(3, 5), digits.slice(5))) return undefined;
     return { start: match.start, end: match.end, score: match.pattern.score };
