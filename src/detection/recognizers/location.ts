@@ -29,6 +29,8 @@ const US_SUFFIXES = [
   'Lea', 'Side', 'Copse', 'Glade',
 ];
 
+/** Roads known by a number: "County Road 56", "Highway 61", "State Route 9". */
+const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
@@ -64,12 +66,18 @@ const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
 const AU_STATE = String.raw`(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)`;
 const AU_POSTCODE = String.raw`\d{4}\b`;
 const CA_POSTCODE = String.raw`[A-Z]\d[A-Z][ \t]?\d[A-Z]\d`;
+/** Ireland's Eircode: a routing key (a letter, two digits) and four characters. */
+const EIRCODE = String.raw`[A-Z]\d[\dW][ \t]?[A-Z\d]{4}\b`;
+/** A postcode of four to six digits after the city, as in New Zealand, South Africa, India, Kenya, Singapore. */
+const DIGITS_POSTCODE = String.raw`\d{4,6}\b`;
 const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 /**
  * What may follow the street: ", City, ST 12345" or ", City ST 12345" (US), ", City NSW 2000"
- * (Australia: tried before the US forms, whose "WA" it shares), ", City, ON M5H 2N2" (Canada),
- * ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", 12345 City" (EU), or the same on the
+ * (Australia: tried before the US forms, whose "WA" it shares), ", City, ON M5H 2N2" or ", City
+ * (Québec) H2J 2L1" (Canada), ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", Town, Co.
+ * Mayo, F26 X2Y3" (Ireland), ", City 1010", ", City, 8001" or ", Suburb, City 400020" (New
+ * Zealand, South Africa, India and others with digits only), ", 12345 City" (EU), or the same on the
  * next line of a letterhead. A next-line locality must carry a state or postcode, so an
  * address is never glued to the following line of prose; so must a state after a space alone
  * (its ZIP code) and a county. The European street shapes also take " 12345 City" and
@@ -79,7 +87,7 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE})?` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:${SEP}(?:Co\.[ \t]+)?${CITY})?${SEP}${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
     String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
@@ -89,8 +97,8 @@ const LOCALITY = locality(false);
 const EU_LOCALITY = locality(true);
 const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
 
-/** "PO Box", "P.O. Box", "Post Office Box", and the German and Dutch words for it. */
-const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus)`;
+/** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's box. */
+const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route)[ \t]*\d{1,3}[ \t]+Box)`;
 
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
@@ -101,6 +109,8 @@ const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lac
 
 /** A house number, with the flat after a slash as in Poland ("7/6"). */
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:\/\d{1,4}[A-Za-z]?)?`;
+/** A staircase and flat after the number: Finnish "12 B 5", Swedish "5 lgh 1102", Polish "84 m. 15". */
+const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|[ \t]+lgh[ \t]+\d{3,4}|[ \t]+m\.[ \t]*\d{1,4})?`;
 /**
  * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
  * any word ending in a period would keep a streamed reply's every sentence end pending.
@@ -207,7 +217,8 @@ export const locationRecognizer: Recognizer = {
       // US/UK/Commonwealth: number, optional direction, 1–4 name words, a street suffix, optional
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
-      regex: String.raw`${UNIT_PREFIX}\b\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
+      // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
+      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
       score: 0.8,
     },
@@ -222,7 +233,7 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
@@ -256,7 +267,8 @@ export const locationRecognizer: Recognizer = {
       // Post office boxes, with the locality when it follows: "PO Box 1234, Springfield, IL
       // 62704", "P.O. Box 77", "Postfach 10 12 34, 10115 Berlin".
       name: 'po_box',
-      regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}\b${LOCALITY}`,
+      // Kenya writes the postcode after the box: "P.O. Box 4567-00100, Nairobi".
+      regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}(?:-\d{5})?\b${EU_LOCALITY}`,
       prefilter: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d`,
       score: 0.75,
     },
@@ -277,7 +289,7 @@ export const locationRecognizer: Recognizer = {
       name: 'postcode_city',
       // "s/n" (sin número) stands for the number in Spanish. No \b after the city: RE2's is ASCII
       // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
-      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
+      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
       // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
       prefilter: String.raw`,[ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+${ANY_LETTER}|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
       score: 0.85,
