@@ -23,6 +23,9 @@ describe('card issuers', () => {
     ['6011111111111117', 'discover'],
     ['3530111333300000', 'jcb'],
     ['30569309025904', 'diners'],
+    ['5019717010103742', 'dankort'],
+    ['5066991111111118', 'elo'],
+    ['9792131111111115', 'troy'],
   ])('%s is %s', (n, issuer) => expect(cardIssuer(n)).toBe(issuer));
   test.each(['1234567812345670', '9111111111111111', '41111111111111111111', '37828224631000'])('%s has no issuer', (n) => expect(cardIssuer(n)).toBeUndefined());
 });

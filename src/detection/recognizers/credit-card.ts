@@ -14,9 +14,9 @@ export const creditCardRecognizer: Recognizer = {
   patterns: [
     {
       name: 'digits',
-      regex: String.raw`\b(?:\d{12,19}|\d{4}(?: \d{4}){2,3}(?: \d{1,3})?|\d{4}(?:-\d{4}){2,3}(?:-\d{1,3})?|\d{4}[ \-]\d{6}[ \-]\d{4,5})\b`,
+      regex: String.raw`\b(?:\d{12,19}|\d{4}(?: \d{4}){2,3}(?: \d{1,3})?|\d{4}(?:-\d{4}){2,3}(?:-\d{1,3})?|\d{4}(?:\.\d{4}){3}|\d{4}[ \-]\d{6}[ \-]\d{4,5})\b`,
       // Twelve digits in groups of four, or the 4-6 start of the fifteen-digit layout.
-      prefilter: String.raw`\d{4}[ \-]?\d{4}(?:[ \-]?\d{4}|\d{2}[ \-]\d{4})`,
+      prefilter: String.raw`\d{4}[ .\-]?\d{4}(?:[ .\-]?\d{4}|\d{2}[ \-]\d{4})`,
       score: 0.3,
     },
   ],
@@ -29,14 +29,14 @@ export const creditCardRecognizer: Recognizer = {
     after: 20,
   },
   refine(match) {
-    const digits = match.text.replace(/[ -]/g, '');
+    const digits = match.text.replace(/[ .-]/g, '');
     if (digits.length < 12 || digits.length > 19) return undefined;
     if (/^(\d)\1+$/.test(digits)) return undefined;
-    const separators = match.text.match(/[ -]/g);
+    const separators = match.text.match(/[ .-]/g);
     if (separators !== null) {
       // One kind of separator, in a grouping card numbers are printed with.
       if (new Set(separators).size > 1) return undefined;
-      const grouping = match.text.split(/[ -]/).map((g) => g.length).join('-');
+      const grouping = match.text.split(/[ .-]/).map((g) => g.length).join('-');
       if (!GROUPINGS.has(grouping)) return undefined;
     }
     if (!isLuhnValid(digits) || cardIssuer(digits) === undefined) return undefined;

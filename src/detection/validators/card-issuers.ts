@@ -25,6 +25,9 @@ const ISSUERS: readonly Issuer[] = [
   { name: 'maestro', lengths: [12, 13, 14, 15, 16, 17, 18, 19], matches: (d) => ['5018', '5020', '5038', '5893', '6304', '6759', '6761', '6762', '6763'].some((p) => d.startsWith(p)) },
   { name: 'mir', lengths: [16, 17, 18, 19], matches: (d) => inRange(d, 4, 2200, 2204) },
   { name: 'rupay', lengths: [16], matches: (d) => d.startsWith('60') || d.startsWith('652') || d.startsWith('508') },
+  { name: 'dankort', lengths: [16], matches: (d) => d.startsWith('5019') },
+  { name: 'elo', lengths: [16], matches: (d) => ['4011', '4312', '4389', '4514', '4576', '5041', '5066', '5067', '509', '6277', '6362', '6363', '650', '6516', '6550'].some((p) => d.startsWith(p)) },
+  { name: 'troy', lengths: [16], matches: (d) => d.startsWith('9792') },
 ];
 
 /** The issuer whose prefix and length fit, or undefined. */
