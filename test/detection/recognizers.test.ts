@@ -73,8 +73,16 @@ table(
     // Dotted, or bare after "my social": with a cue only.
     ['TIN/SSN: 536.22.8741', ['536.22.8741']],
     ['my social is 412679021', ['412679021']],
+    // European social security numbers beside their names, each checked by its issuer's rules.
+    ['National Insurance number: JH 48 29 17 B', ['JH 48 29 17 B']],
+    ['sécurité sociale : 2 91 11 69 123 045 10', ['2 91 11 69 123 045 10']],
+    ['Sozialversicherungsnummer: 65 170839 J 003', ['65 170839 J 003']],
+    ['Seguridad Social: 28/12345678/40', ['28/12345678/40']],
+    ['BSN: 274519380', ['274519380']],
   ],
-  ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 912-34-5678', 'ssn 123-00-4567', 'invoice 536228735', 'zip 90210-1234', 'Part no. 536-22-8741-B', 'code X-536-22-8741', 'version 536.22.8741 released'],
+  ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 912-34-5678', 'ssn 123-00-4567', 'invoice 536228735', 'zip 90210-1234', 'Part no. 536-22-8741-B', 'code X-536-22-8741', 'version 536.22.8741 released',
+    // The shapes without their names, or failing their checks.
+    'AB 12 34 56 C is the code', 'sécurité sociale : 2 91 11 69 123 045 11', 'SV-Nummer 65 170839 J 004', 'Seguridad Social: 28/12345678/41'],
 );
 
 table(

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isValidIBAN } from 'ibantools';
 import { cardIssuer } from '../../src/detection/validators/card-issuers.js';
+import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../../src/detection/validators/social-security-numbers.js';
 import { isCalendarDate, monthNumber, MONTH_NAMES } from '../../src/detection/validators/calendar-date.js';
 import { isLuhnValid } from '../../src/detection/validators/luhn.js';
 import { isValidSsn } from '../../src/detection/validators/ssn.js';
@@ -69,4 +70,38 @@ test('month names in seven languages, each name for one month only', () => {
   expect(['marc', 'junk', ''].map(monthNumber)).toEqual([undefined, undefined, undefined]);
   const names = MONTH_NAMES.flat();
   expect(new Set(names).size).toBe(names.length);
+});
+
+describe('European social security numbers', () => {
+  test('UK National Insurance: allowed prefixes and suffix letters', () => {
+    expect(isValidUkNino('JH482917B')).toBe(true);
+    expect(isValidUkNino('AB123456C')).toBe(true);
+    expect(['GB123456A', 'QQ123456C', 'AB123456E', 'DA123456A', 'AO123456A', 'AB12345C'].map(isValidUkNino)).toEqual([false, false, false, false, false, false]);
+  });
+  test('French NIR: the key is 97 minus the number mod 97, Corsica as 19 and 18', () => {
+    expect(isValidFrNir('291116912304510')).toBe(true);
+    expect(isValidFrNir('291116912304511')).toBe(false);
+    const corsican = '1850' + '22A' + '123456';
+    const key = String(97 - Number(BigInt(corsican.replace('2A', '19')) % 97n)).padStart(2, '0');
+    expect(isValidFrNir(corsican + key)).toBe(true);
+    expect(isValidFrNir('591116912304510')).toBe(false);
+  });
+  test('German Rentenversicherungsnummer: weighted digit sums of the number and the initial', () => {
+    expect(isValidDeRvnr('65170839J003')).toBe(true);
+    expect(isValidDeRvnr('65170839J004')).toBe(false);
+    expect(isValidDeRvnr('65171339J003')).toBe(false); // month 13
+  });
+  test('Dutch BSN: the elfproef', () => {
+    expect(isValidNlBsn('274519380')).toBe(true);
+    expect(isValidNlBsn('111222333')).toBe(true);
+    expect(isValidNlBsn('274519381')).toBe(false);
+    expect(isValidNlBsn('000000000')).toBe(false);
+  });
+  test('Spanish Seguridad Social: province and number mod 97', () => {
+    expect(isValidEsNss('281234567840')).toBe(true);
+    expect(isValidEsNss('281234567841')).toBe(false);
+    // A number below 10,000,000 is read without its leading zero.
+    const control = String((28 * 10_000_000 + 1234567) % 97).padStart(2, '0');
+    expect(isValidEsNss(`2801234567${control}`)).toBe(true);
+  });
 });

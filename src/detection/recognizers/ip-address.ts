@@ -21,9 +21,9 @@ export const ipAddressRecognizer: Recognizer = {
     { name: 'ipv6', regex: String.raw`[0-9A-Fa-f.]{0,45}:[0-9A-Fa-f.]{0,45}:[0-9A-Fa-f:.]{0,45}(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::[0-9A-Fa-f:]*\d|\d[0-9A-Fa-f]*::|(?:${HEX}{1,4}:){3}`, score: 0.95 },
   ],
   context: {
-    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping'],
+    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver'],
     boost: 0.05,
-    negative: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp'],
+    negative: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk'],
     penalty: 0.6,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
     before: 25,
@@ -43,6 +43,8 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
   const address = match.text.split('/')[0] ?? '';
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
+  // Four single digits ("3.2.1.4") are a version more often than an address: a cue has to say so.
+  if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end: match.end, score: 0.45 };
   return { start: match.start, end: match.end, score: match.pattern.score };
 }
 

@@ -8,14 +8,14 @@ import { isValidNhsNumber } from '../validators/nhs-number.js';
  * short alphabetic prefix or dashes, counts only right after a cue such as "MRN" or "patient ID".
  */
 /** Context is required (or carried by the match, "MRN-…"): the cue words are the prefilter. */
-const MEDICAL_CUES = ['mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr', 'medicare', 'medicare number', 'medicare no', 'medicaid', 'health card', 'health card number', 'health card no'];
+const MEDICAL_CUES = ['mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr', 'medicare', 'medicare number', 'medicare no', 'medicaid', 'health card', 'health card number', 'health card no', 'pt id', 'patienten-id', 'patientennummer', 'patientnummer', 'patiëntnummer', 'cartella clinica', 'numero paziente', 'historia clínica', 'número de historia', 'número de paciente', 'dossier patient', 'numéro de dossier', 'n° de dossier', 'numer pacjenta', 'journalnummer', 'potilasnumero'];
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
 
 export const medicalIdRecognizer: Recognizer = {
   name: 'medical_id',
   entityType: 'MEDICAL_ID',
   patterns: [
-    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     { name: 'digits', regex: String.raw`\b\d{5,12}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // Ontario's health card ends in a version code: "1234-567-890-AB".
     { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },

@@ -19,13 +19,17 @@ const INTRODUCTIONS = `my (?:full |first |legal )?name is|my name's|i am called|
 
 const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa';
 /** After a title, a surname may open with its particles ("Ms. de la Cruz", "Mr. van der Berg"). */
-const SURNAME_PARTICLES = String.raw`(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten)[ \t]+){0,2}`;
+// Not "der" or "den" first: "Herr der Ringe" is a title.
+const SURNAME_PARTICLES = String.raw`(?:(?:van|von|de|da|di|del|du|la|le|ter|ten)[ \t]+(?:(?:der|den|la|le)[ \t]+)?)?`;
+
+/** A qualifier before a "name" key that makes it a thing's name. */
+const NAMED_THING_BEFORE = /\b(?:product|plan|file|host|domain|company|business|brand|app|project|field|column|table|item|model|device|server|street|city|country|team|store|shop|event|course|package|bank|org|organi[sz]ation)[ _-]?$/i;
 
 /** Brands and characters named with a title ("Dr. Pepper", "Mr. Clean"): no person. */
 const TITLED_BRANDS = new Set(['Pepper', 'Clean', 'Martens', 'Bean', 'Oetker', 'Muscle', 'Scholl', "Scholl's", 'Robot', 'Potato', 'Coffee', 'Who', 'Strange', 'Freeze', 'Doubtfire', 'Proper', 'Sheen']);
 
-/** Words that make a signature line an organisation's ("ACME Corp", "Ihr Kundenservice"). */
-const ORGANISATION_WORDS = new Set(['Corp', 'Corporation', 'Inc', 'Ltd', 'Llc', 'Gmbh', 'Ag', 'Plc', 'Company', 'Group', 'Team', 'Support', 'Service', 'Services', 'Kundenservice', 'Kundendienst', 'Staff', 'Crew', 'Department', 'Ihr', 'Ihre', 'Your', 'Votre']);
+/** Words that make a "Name:" value a product's or an organisation's ("Premium Annual Plan", "ACME Corp", "Ihr Kundenservice"). */
+const ORGANISATION_WORDS = new Set(['Plan', 'Premium', 'Edition', 'Package', 'Subscription', 'Bundle', 'Version', 'License', 'Licence', 'Tier', 'Corp', 'Corporation', 'Inc', 'Ltd', 'Llc', 'Gmbh', 'Ag', 'Plc', 'Company', 'Group', 'Team', 'Support', 'Service', 'Services', 'Kundenservice', 'Kundendienst', 'Staff', 'Crew', 'Department', 'Ihr', 'Ihre', 'Your', 'Votre']);
 
 /** Capitalised words that follow the cues but are not names. */
 const NOT_NAMES = new Set([
@@ -34,7 +38,7 @@ const NOT_NAMES = new Set([
   'Someone', 'Anyone', 'Whom', 'Concern', 'Best', 'Regards', 'Cheers', 'Sincerely', 'Yes', 'No', 'Ok', 'Okay', 'Please', 'Good',
   'Morning', 'Afternoon', 'Evening', 'Dear', 'To', 'From', 'Re', 'Fwd', 'Subject', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
   'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December', 'Manager', 'Director', 'Sales', 'Marketing', 'Engineering', 'Hr', 'Legal', 'Finance', 'Office',
+  'November', 'December', 'Manager', 'Director', 'Sales', 'Marketing', 'Engineering', 'Hr', 'Legal', 'Finance', 'Office', 'World', 'Everybody', 'Folks', 'Guys',
   // Function words that follow a name in running or all-caps text ("MY NAME IS ANA RUIZ AND I…").
   'And', 'Or', 'But', 'With', 'For', 'Of', 'In', 'On', 'At', 'By', 'Is', 'Am', 'Are', 'Was', 'Need', 'Want', 'Have', 'Will', 'Can', 'So',
   // Titles: "my name is Mrs. Ana Ruiz" names Ana Ruiz (the title cue finds her), not "Mrs".
@@ -80,7 +84,9 @@ export const personRecognizer: Recognizer = {
     { name: 'greeting', prefilter: String.raw`\b(?:Dear|Hi|Hello|Hey)\s+${ANY_UPPER}`, regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
   ],
   context: { words: ['name', 'called', 'signed', 'contact person', 'patient', 'employee', 'customer', 'from', 'author'], boost: 0.05, before: 30, after: 0 },
-  refine(match) {
+  refine(match, text) {
+    // "Product name: UltraBoost", "Company name: Globex": the key names a thing, not a person.
+    if (match.pattern.name === 'name_field' && NAMED_THING_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))) return undefined;
     return refineName(match);
   },
 };

@@ -178,8 +178,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     context: {
       words: PHONE_CUES,
       boost: 0.3,
-      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes'],
-      penalty: 0.3,
+      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk'],
+      // A grouped national number (0.8) near a negative word falls under the floor unless a cue
+      // word raised it first.
+      penalty: 0.35,
       isDroppedWhenLabelledNegative: true,
       // Before only: what follows a number ("about order #…") says little about the number.
       before: 40,
