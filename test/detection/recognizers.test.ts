@@ -250,6 +250,8 @@ table(
     // The article after a German preposition is the sentence's; a street's own article stays.
     ['Wir wohnen in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['Lindenring 12', ['Lindenring 12']],
+    ['Berliner Ring 5', ['Berliner Ring 5']],
+    ['Am Ring 5', ['Am Ring 5']],
     ['Kaiserring 4, 68161 Mannheim', ['Kaiserring 4, 68161 Mannheim']],
     ['Mühlental 5', ['Mühlental 5']],
     // Localities with a postcode of digits only after the city (New Zealand, South Africa, India,
@@ -275,7 +277,7 @@ table(
   ],
   ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken', 'Brigade 5, 2000 Soldiers', 'Windows 11, 1500 Machines',
     // English words that end like a German or Dutch street type.
-    'Use String 4 here', 'the Spring 2 release', 'our Digital 5 plan', 'Capital 3 fund', 'Offering 3 options', 'Monitoring 2 nodes', 'Portal 2 is a game', 'Total 12', 'Iceberg 3 ahead', 'open Notepad 2 now'],
+    'Use String 4 here', 'the Spring 2 release', 'our Digital 5 plan', 'Capital 3 fund', 'Offering 3 options', 'Monitoring 2 nodes', 'Portal 2 is a game', 'Total 12', 'Iceberg 3 ahead', 'open Notepad 2 now', 'Other Spring 2 things'],
 );
 
 table(

@@ -180,7 +180,8 @@ const ENGLISH_GLUED_LOOKALIKES = new Set([
  */
 function isEnglishRing(word: string): boolean {
   const lower = word.toLowerCase();
-  if (!lower.endsWith('ring')) return false;
+  // "Am Ring 5", "Berliner Ring 5": the word alone is the German street type.
+  if (!lower.endsWith('ring') || lower === 'ring') return false;
   const stem = lower.slice(0, -4);
   return stem.length < 3 || /[aeiouy]$/.test(stem);
 }
@@ -308,7 +309,8 @@ export const locationRecognizer: Recognizer = {
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
     }
     if (match.pattern.name === 'street_number_de_nl') {
-      const word = /^[\p{L}'’-]+/u.exec(match.text)?.[0] ?? '';
+      // The word before the house number is the one with the street type.
+      const word = /([\p{L}'’-]+)[ \t]+\d/u.exec(match.text)?.[1] ?? '';
       if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
     }
     // The locality is each pattern's last capture group.

@@ -18,8 +18,10 @@ const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|be
 const INTRODUCTIONS = `my (?:full |first |legal )?name is|my name's|i am called|i'm called|call me|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|mi chiamo|il mio nome è|ik heet|mijn naam is|jeg heter|jag heter|nazywam się|meu nome é|o meu nome é`;
 
 const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa';
-/** After a title, a surname may open with its particles ("Ms. de la Cruz", "Mr. van der Berg"). */
-// Not "der" or "den" first: "Herr der Ringe" is a title.
+/**
+ * After a title, a surname may open with its particles ("Ms. de la Cruz", "Mr. van der Berg"),
+ * but not with "der" or "den" ("Herr der Ringe" is a film).
+ */
 const SURNAME_PARTICLES = String.raw`(?:(?:van|von|de|da|di|del|du|la|le|ter|ten)[ \t]+(?:(?:der|den|la|le)[ \t]+)?)?`;
 
 /** A qualifier before a "name" key that makes it a thing's name. */
