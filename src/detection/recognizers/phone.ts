@@ -52,9 +52,6 @@ const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) 
 const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Brazil's layout, a two-digit area code then 4-4 or 5-4: a number in Brazil or in none. */
 const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
-/** A number of one or two digits right after or before a candidate, a space between. */
-const SMALL_NUMBER_AFTER = /^ \d{1,2}(?!\d)/;
-const SMALL_NUMBER_BEFORE = /(?<!\d)\d{1,2} $/;
 /** Four or more groups of two digits, the first not a trunk 0. */
 const PAIRS_WITHOUT_TRUNK = /^[1-9]\d(?:[ .-]\d{2}){3,}$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
@@ -205,10 +202,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
       // Part of an identifier: "SN-0171-1234567-A", "REF-030 1234 5678".
       if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? ''))) return undefined;
-      // One of a run of small numbers written with spaces: a list, a table row, an amount with its
-      // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK"). Numbers of three digits
-      // and more beside it may be the next phone number of a list.
-      if (/ /.test(match.text) && (SMALL_NUMBER_AFTER.test(text.slice(match.end, match.end + 4)) || SMALL_NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 4), match.start)))) return undefined;
+      // One of a run of numbers written with spaces: a list, a table row, an amount with its
+      // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK"), the groups of a card
+      // number or an IBAN. (Two phone numbers a space apart run together in the patterns anyway.)
+      if (/ /.test(match.text) && ((text[match.end] === ' ' && /\d/.test(text[match.end + 1] ?? '')) || (before === ' ' && /\d/.test(text[match.start - 2] ?? '')))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;
