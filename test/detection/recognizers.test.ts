@@ -55,6 +55,9 @@ table(
     // Brazil: a two-digit area code, then 4-4 or 5-4.
     ['Celular: (11) 98765-4321', ['(11) 98765-4321']],
     ['Tel. 11 3456-7890', ['11 3456-7890']],
+    // After a word that ends in a digit: no run of numbers.
+    ['word129 +44 20 7946 0958 word131', ['+44 20 7946 0958']],
+    ['room B12 020 7946 0958 desk', ['020 7946 0958']],
   ],
   ['Order #4839-2291-0042 shipped', 'ISBN 978-3-16-148410-0', 'build 10.0.19045.2965', 'on 2023-10-12 at 12:30:45', 'the total is 1234567', 'version 1.2.3', 'hash 415-555-2671xyz', 'CEP 01310-200, São Paulo',
     // Runs of numbers: lists, table rows, amounts with their thousands apart.
@@ -72,6 +75,7 @@ table(
     ['ref 536-22-8735 on file', ['536-22-8735']],
     // Dotted, or bare after "my social": with a cue only.
     ['TIN/SSN: 536.22.8741', ['536.22.8741']],
+    ['SSN-536-22-8741 on file', ['536-22-8741']],
     ['my social is 412679021', ['412679021']],
     // European social security numbers beside their names, each checked by its issuer's rules.
     ['National Insurance number: JH 48 29 17 B', ['JH 48 29 17 B']],

@@ -52,6 +52,9 @@ const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) 
 const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Brazil's layout, a two-digit area code then 4-4 or 5-4: a number in Brazil or in none. */
 const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
+/** A whole number right after or before a candidate, one space between. */
+const NUMBER_AFTER = /^ \d+(?![\p{L}\p{N}_])/u;
+const NUMBER_BEFORE = /(?<![\p{L}\p{N}_])\d+ $/u;
 /** Four or more groups of two digits, the first not a trunk 0. */
 const PAIRS_WITHOUT_TRUNK = /^[1-9]\d(?:[ .-]\d{2}){3,}$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
@@ -205,7 +208,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // One of a run of numbers written with spaces: a list, a table row, an amount with its
       // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK"), the groups of a card
       // number or an IBAN. (Two phone numbers a space apart run together in the patterns anyway.)
-      if (/ /.test(match.text) && ((text[match.end] === ' ' && /\d/.test(text[match.end + 1] ?? '')) || (before === ' ' && /\d/.test(text[match.start - 2] ?? '')))) return undefined;
+      // Only a whole number counts ("word129 +44 20 7946 0958" is a phone number after a word).
+      if (/ /.test(match.text) && (NUMBER_AFTER.test(text.slice(match.end, match.end + 24)) || NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start)))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;

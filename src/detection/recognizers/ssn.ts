@@ -48,8 +48,10 @@ export const ssnRecognizer: Recognizer = {
     after: 15,
   },
   refine(match, text): Refined | undefined {
-    // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789".
-    if ((text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) || (text[match.start - 1] === '-' && /[A-Za-z\d]/.test(text[match.start - 2] ?? ''))) return undefined;
+    // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
+    if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
+    const glued = /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1];
+    if (glued !== undefined && !SSN_CUES.includes(glued.toLowerCase())) return undefined;
     const value = match.text.replace(/[ ./-]/g, '');
     if (match.pattern.name === 'european') {
       const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
