@@ -3,13 +3,16 @@ import type { Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 
-/** Cues for the US SSN and the European social security numbers beside it. */
+/** Cues for the US SSN, and for nine bare digits (a US SSN or a Dutch BSN). */
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
+  'bsn', 'burgerservicenummer', 'sofinummer',
+];
+/** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
+const EUROPEAN_CUES = [
   'national insurance', 'national insurance number', 'ni number', 'ni no', 'nino',
   'sécurité sociale', 'numéro de sécurité sociale', 'nir',
   'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'versicherungsnummer', 'rvnr',
-  'bsn', 'burgerservicenummer', 'sofinummer',
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación',
 ];
 const CUE = contextPrefilter(SSN_CUES);
@@ -28,19 +31,19 @@ export const ssnRecognizer: Recognizer = {
     { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, requiresContext: true, score: 0.3 },
     // European social security numbers, written beside their names ("National Insurance number:
     // JH 48 29 17 B", "sécurité sociale : 2 91 11 69 123 045 10", "SV-Nummer 65 170839 J 003",
-    // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is the cue words, so the
-    // one-pass set grows by nothing (the four shapes in it cost 5 % of every scan); refine() tells
-    // the shapes apart and checks each by its issuer's rules.
+    // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is their cue words, so the
+    // one-pass set grows by words only (the four shapes in it cost 5 % of every scan); refine()
+    // tells the shapes apart and checks each by its issuer's rules.
     {
       name: 'european',
       regex: String.raw`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]|[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}|\d{2} ?\d{6} ?[A-Z] ?\d{3}|\d{2}[/ -]?\d{8}[/ -]?\d{2})\b`,
-      prefilter: CUE,
+      prefilter: contextPrefilter(EUROPEAN_CUES),
       requiresContext: true,
       score: 0.95,
     },
   ],
   context: {
-    words: SSN_CUES,
+    words: [...SSN_CUES, ...EUROPEAN_CUES],
     boost: 0.55,
     negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'serial', 'sku', 'item', 'model'],
     penalty: 0.3,
