@@ -302,10 +302,14 @@ table(
     ['Ich heiße Dominik Šťastný', ['Dominik Šťastný']],
     ["Je m'appelle Élodie Marchand", ['Élodie Marchand']],
     ['Attn: Rahul Verma', ['Rahul Verma']],
+    // "Good morning" greets; a one-line closing ends with the name.
+    ['Good morning Raj, the build failed', ['Raj']],
+    ['Thanks, Kevin', ['Kevin']],
+    ['Cheers, Ana Ruiz!\n', ['Ana Ruiz']],
   ],
   ['Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came',
     // Brands named with a title; an organisation signing.
-    'Dr. Pepper is tasty', 'I love Mr. Clean', 'Dr. Martens boots', 'Kind regards,\nACME Corp', 'Mit freundlichen Grüßen\nIhr Kundenservice'],
+    'Dr. Pepper is tasty', 'I love Mr. Clean', 'Dr. Martens boots', 'Kind regards,\nACME Corp', 'Mit freundlichen Grüßen\nIhr Kundenservice', 'Good morning Team,', 'Thanks, I will check'],
 );
 
 describe('offsets', () => {

@@ -33,6 +33,7 @@ const TITLED_BRANDS = new Set(['Pepper', 'Clean', 'Martens', 'Bean', 'Oetker', '
 /** Words that make a "Name:" value a product's or an organisation's ("Premium Annual Plan", "ACME Corp", "Ihr Kundenservice"). */
 const ORGANISATION_WORDS = new Set(['Plan', 'Premium', 'Edition', 'Package', 'Subscription', 'Bundle', 'Version', 'License', 'Licence', 'Tier', 'Corp', 'Corporation', 'Inc', 'Ltd', 'Llc', 'Gmbh', 'Ag', 'Plc', 'Company', 'Group', 'Team', 'Support', 'Service', 'Services', 'Kundenservice', 'Kundendienst', 'Staff', 'Crew', 'Department', 'Ihr', 'Ihre', 'Your', 'Votre']);
 
+
 /** Capitalised words that follow the cues but are not names. */
 const NOT_NAMES = new Set([
   'I', 'The', 'A', 'An', 'This', 'That', 'It', 'Not', 'Just', 'Here', 'There', 'Sorry', 'Thanks', 'Thank', 'Hello', 'Hi', 'Hey', 'Team',
@@ -83,7 +84,9 @@ export const personRecognizer: Recognizer = {
       regex: String.raw`(?:^|\n)[ \t]*${NAME}[ \t]*\r?\n[ \t]*(?:(?:Flat|Apt|Unit|Suite)[ \t]+\w{1,5},?[ \t]+)?\d{1,6}[A-Za-z]?,?[ \t]+[${UPPER}]`,
       score: 0.75,
     },
-    { name: 'greeting', prefilter: String.raw`\b(?:Dear|Hi|Hello|Hey)\s+${ANY_UPPER}`, regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey)\s+${NAME}\s*[,!:\n]`, score: 0.75 },
+    { name: 'greeting', prefilter: String.raw`\b(?:Dear|Hi|Hello|Hey|Good (?:morning|afternoon|evening))\s+${ANY_UPPER}`, regex: String.raw`(?:\bDear|\bHi|\bHello|\bHey|\bGood (?:morning|afternoon|evening))\s+${NAME}\s*[,!:\n]`, score: 0.75 },
+    // A closing on one line, the name ending it: "Thanks, Kevin", "Cheers, Ana!".
+    { name: 'thanks', prefilter: String.raw`\b(?:Thanks|Thank you|Many thanks|Cheers),[ \t]+${ANY_UPPER}`, regex: String.raw`\b(?:Thanks|Thank you|Many thanks|Cheers),[ \t]+${NAME}[ \t]*[.!]?[ \t]*(?:\r?\n|$)`, score: 0.75 },
   ],
   context: { words: ['name', 'called', 'signed', 'contact person', 'patient', 'employee', 'customer', 'from', 'author'], boost: 0.05, before: 30, after: 0 },
   refine(match, text) {
@@ -116,6 +119,6 @@ function refineName(match: RawMatch): Refined | undefined {
   const end = start + keptLength;
   // A single token after a greeting ("Hi Bob,") is weaker evidence than a full name.
   const isSingle = tokens.length === 1;
-  const score = match.pattern.name === 'greeting' ? (isSingle ? 0.6 : 0.75) : isSingle && match.pattern.name !== 'my_name_is' ? match.pattern.score - 0.1 : match.pattern.score;
+  const score = match.pattern.name === 'greeting' || match.pattern.name === 'thanks' ? (isSingle ? 0.6 : 0.75) : isSingle && match.pattern.name !== 'my_name_is' ? match.pattern.score - 0.1 : match.pattern.score;
   return { start, end, score };
 }
