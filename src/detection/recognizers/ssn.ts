@@ -16,6 +16,8 @@ const EUROPEAN_CUES = [
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación',
 ];
 const CUE = contextPrefilter(SSN_CUES);
+/** Every cue word, lowercase: the context rule's words. */
+const ALL_CUES: readonly string[] = [...SSN_CUES, ...EUROPEAN_CUES];
 
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
@@ -43,7 +45,7 @@ export const ssnRecognizer: Recognizer = {
     },
   ],
   context: {
-    words: [...SSN_CUES, ...EUROPEAN_CUES],
+    words: ALL_CUES,
     boost: 0.55,
     negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'serial', 'sku', 'item', 'model'],
     penalty: 0.3,
@@ -54,7 +56,7 @@ export const ssnRecognizer: Recognizer = {
     // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
     if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
     const glued = /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1];
-    if (glued !== undefined && !SSN_CUES.includes(glued.toLowerCase())) return undefined;
+    if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
     const value = match.text.replace(/[ ./-]/g, '');
     if (match.pattern.name === 'european') {
       const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
