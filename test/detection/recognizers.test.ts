@@ -278,6 +278,10 @@ table(
     ['Postboks 123, 0102 Oslo', ['Postboks 123, 0102 Oslo']],
     ['Mail: RR 2 Box 152, Ames, IA 50010', ['RR 2 Box 152, Ames, IA 50010']],
     ['P.O. Box 4567-00100, Nairobi', ['P.O. Box 4567-00100, Nairobi']],
+    // Brazil: flat, neighbourhood, city - state, CEP.
+    ['Endereço: Rua das Flores, 123, apto 45, São Paulo - SP, 01234-567', ['Rua das Flores, 123, apto 45, São Paulo - SP, 01234-567']],
+    ['Endereço: Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200', ['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200']],
+    ['Rua Augusta, 500 - Consolação, São Paulo/SP - CEP 01304-000', ['Rua Augusta, 500 - Consolação, São Paulo/SP - CEP 01304-000']],
     ['Die Adresse ist Platz der Republik 1, 11011 Berlin', ['Platz der Republik 1, 11011 Berlin']],
   ],
   ['Main Street is busy today', 'I have 3 Park tickets', 'chapter 12 of the book', 'In 2019 Apple Park opened', 'the repo box 12 is full', 'a PO box is cheaper', 'the APO AE 12345 code', 'Jones et al. Nature 2019', 'in March 12, 2019 Apple released it', 'Chapter 3, 4000 Years of History', 'Table 2, 100 20 Units', 'Figure 3, 12345 Samples were taken', 'Brigade 5, 2000 Soldiers', 'Windows 11, 1500 Machines',

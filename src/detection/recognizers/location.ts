@@ -201,12 +201,18 @@ const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
 const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad|plantsoen|park)`;
-const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje)`;
+const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
 // digits are the house number.
 const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \t]+(?:${PARTICLES})?[${UPPER}][${LETTER}'’.\-]*){0,4}`;
+/**
+ * Brazil, after the number: a flat, the neighbourhood after a dash, ", City - UF" and the CEP:
+ * "Rua das Flores, 123, apto 45, São Paulo - SP, 01234-567", "Av. Paulista, 1578 - Bela Vista,
+ * São Paulo - SP, 01310-200". The state code after the city is what makes it Brazil's.
+ */
+const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa)[ \t]*\d{1,5}[A-Za-z]?)?(?:[ \t]+-[ \t]+${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
 /** Spanish floor and door after the number: ", 4º dcha.", " 2º B". */
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?)?`;
 
@@ -248,7 +254,7 @@ export const locationRecognizer: Recognizer = {
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${EU_LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
