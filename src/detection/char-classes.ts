@@ -15,8 +15,9 @@ export const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿĀ-ɏ';
  * RE2.Set's automaton tells apart every byte some prefilter does, and the Latin ranges above split
  * UTF-8's bytes into a dozen classes more, each making every state of the set larger.
  */
-export const ANY_UPPER = String.raw`(?:[A-Z]|[^\x00-\x7F])`;
-export const ANY_LETTER = String.raw`(?:[A-Za-z]|[^\x00-\x7F])`;
+export const BEYOND_ASCII = String.raw`[^\x00-\x7F]`;
+export const ANY_UPPER = String.raw`(?:[A-Z]|${BEYOND_ASCII})`;
+export const ANY_LETTER = String.raw`(?:[A-Za-z]|${BEYOND_ASCII})`;
 
 /** A letter, digit or underscore in any script: what may not touch a candidate's edges. */
 export const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);

@@ -1,3 +1,5 @@
+import { BEYOND_ASCII } from './char-classes.js';
+
 /**
  * A list of literal words as one pattern shaped like a trie: "medical record number", "medical
  * record" and "mrn" become `m(?:edical record(?: number)?|rn)`. At any position it matches the
@@ -22,7 +24,7 @@ export const escapeLiteral = (word: string): string => word.replace(/[.*+?^${}()
  * prefilters does, and each accented letter of a cue word ("heiße", "fødselsdato") added byte
  * classes and so grew every state (with asciiCaseless below: 116 classes before, 84 after).
  */
-export const beyondAsciiAsAny = (source: string): string => source.replace(/[^\p{ASCII}]/gu, '[^\\x00-\\x7F]');
+export const beyondAsciiAsAny = (source: string): string => source.replace(/[^\p{ASCII}]/gu, BEYOND_ASCII);
 
 /**
  * `source` matched regardless of ASCII case, each letter as a class of its two cases ("[Pp]"),
@@ -45,7 +47,7 @@ export function asciiCaseless(source: string): string {
       const lower = c.toLowerCase();
       // What (?i) also lets "k" and "s" match (the Kelvin sign, the long s) stays matched, as
       // any character beyond ASCII: a superset, and no new byte class.
-      if (lower === 'k' || lower === 's') out += `(?:[${upper}${lower}]|[^\\x00-\\x7F])`;
+      if (lower === 'k' || lower === 's') out += `(?:[${upper}${lower}]|${BEYOND_ASCII})`;
       else out += /^[a-z]$/i.test(c) ? `[${upper}${lower}]` : c;
     }
   }

@@ -209,7 +209,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK"), the groups of a card
       // number or an IBAN. (Two phone numbers a space apart run together in the patterns anyway.)
       // Only a whole number counts ("word129 +44 20 7946 0958" is a phone number after a word).
-      if (/ /.test(match.text) && (NUMBER_AFTER.test(text.slice(match.end, match.end + 24)) || NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start)))) return undefined;
+      if (/ /.test(match.text) && ((text[match.end] === ' ' && NUMBER_AFTER.test(text.slice(match.end, match.end + 24))) || (before === ' ' && NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;

@@ -55,7 +55,7 @@ export const ssnRecognizer: Recognizer = {
   refine(match, text): Refined | undefined {
     // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
     if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
-    const glued = /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1];
+    const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
     if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
     const value = match.text.replace(/[ ./-]/g, '');
     if (match.pattern.name === 'european') {
