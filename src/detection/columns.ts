@@ -75,8 +75,10 @@ interface Line {
 
 /**
  * The column name of a value in a delimited table: its line and the lines above it with as many
- * delimiters form a block; the block's first line is the header when every field of it is a name,
- * and the block has at least two rows (prose lines with commas rarely line up three times).
+ * delimiters form a block; the block's first line is the header when every field of it is a name
+ * of at most three words (prose splits into longer parts). One row under a header is a table: a
+ * CSV export of one record is common, and the name still has to be a context word of the value's
+ * type to count. A Markdown table's rule ("|---|---|") has as many pipes and sits in the block.
  */
 function delimitedTables(text: string): (start: number, end: number) => string | undefined {
   /** Header names by line start, for every line already placed in a block (null: no header). */
@@ -135,24 +137,31 @@ function delimitedTables(text: string): (start: number, end: number) => string |
           // A line alone is no table (most lines with commas are prose): nothing more to read.
           if (top === line) names = null;
           else {
-            // Rows: the block below the header, plus the line after this one when it lines up too.
-            const after = line.end < text.length ? lineAt(line.end + 1) : undefined;
-            const rows = block.length - 1 + (after !== undefined && count(after, delimiter) === n ? 1 : 0);
-            const fields = rows >= 2 ? text.slice(top.start, top.end).replace(/\r$/, '').split(delimiter) : [];
-            names = rows >= 2 && fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(words) : null;
+            const fields = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
+            names = fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(words) : null;
           }
         }
         for (const member of block) headers.set(member.start, names);
       }
       if (names === null) continue;
-      // The field holding [start, end).
-      let field = 0;
+      // The field holding [start, end) (a Markdown row's opening pipe opens no field).
+      let field = delimiter === '|' && /^\s*\|/.test(text.slice(line.start, start)) ? -1 : 0;
       for (let i = line.start; i < start; i++) if (text[i] === delimiter) field++;
       for (let i = start; i < end; i++) if (text[i] === delimiter) return undefined; // the value spans two fields
       return names[field];
     }
     return undefined;
   };
+}
+
+/** A header line's fields; a Markdown row's outer pipes ("| MRN | DOB |") open and close no field. */
+function cellsOf(line: string, delimiter: string): string[] {
+  const fields = line.split(delimiter);
+  if (delimiter === '|' && fields.length > 2) {
+    if ((fields[0] ?? '').trim() === '') fields.shift();
+    if ((fields[fields.length - 1] ?? '').trim() === '') fields.pop();
+  }
+  return fields;
 }
 
 /** The cells of every `INSERT INTO t (columns) VALUES (…), (…)` statement. */

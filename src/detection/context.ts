@@ -105,7 +105,7 @@ const LETTER = /\p{L}/u;
 const LOOKUPS_BEFORE_FULL_PASS = 8;
 
 function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
-  const alternation = new RegExp(wordTrieSource(words), 'giu');
+  const alternation = new RegExp(spacedOrSnake(wordTrieSource(words)), 'giu');
   const longest = Math.max(0, ...words.map((w) => w.length)) * 2; // case folding may lengthen a word
   // Every start, so overlapping words all count ("date of birth" and "birth").
   const scan = (text: string, from: number, to: number, visit: (start: number, end: number) => boolean): boolean => {
@@ -155,6 +155,14 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   return leftFree && rightFree;
 }
 
+/**
+ * The space between a cue's words may be an underscore, as in keys and column names
+ * ("patient_id", "date_of_birth"). `source` is built from words: its spaces are the words' own.
+ */
+function spacedOrSnake(source: string): string {
+  return source.replaceAll(' ', '[ _]');
+}
+
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */
 const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
 
@@ -188,5 +196,5 @@ export function contextPrefilter(words: readonly string[]): string {
       .map((w) => escapeLiteral(w.charAt(0).toUpperCase() + w.slice(1)))
       .join('|'),
   );
-  return `(?:^|[^A-Za-z0-9])(?:${alternatives})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
+  return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
 }

@@ -45,13 +45,33 @@ test('a long table is read once: every row finds its header', () => {
   expect(found).toHaveLength(3000);
 });
 
-test('a header needs two rows under it; a line alone or a header with one row is no table', () => {
+test('a header with one row under it is a table (an export of one record); a line alone is not', () => {
   const one = 'id,name,dob\n7,Ann Lee,03/14/1985\nThanks, see you soon';
   const at = one.indexOf('03/14/1985');
-  expect(columnsOf(one).nameAt(at, at + 10)).toBeUndefined();
+  expect(columnsOf(one).nameAt(at, at + 10)).toBe('dob');
   const two = 'id,name,dob\n7,Ann Lee,03/14/1985\n8,Bo Kim,11/30/1979';
   const first = two.indexOf('03/14/1985');
   expect(columnsOf(two).nameAt(first, first + 10)).toBe('dob');
   const alone = 'Thanks, Ann, for 03/14/1985, noted';
   expect(columnsOf(alone).nameAt(alone.indexOf('03/14/1985'), alone.indexOf('03/14/1985') + 10)).toBeUndefined();
+});
+
+test('Markdown tables: the outer pipes open no column, the rule under the header is no row', () => {
+  const md = '| MRN | Patient | DOB | Ward |\n|-----|---------|-----|------|\n| 5521907 | Harold Pembroke | 12.03.1950 | 4B |\n| 5521913 | Margarethe Kühn | 01.09.1938 | 2A |';
+  const at = (value: string): string | undefined => columnsOf(md).nameAt(md.indexOf(value), md.indexOf(value) + value.length);
+  expect(at('5521907')).toBe('mrn');
+  expect(at('01.09.1938')).toBe('dob');
+  expect(at('2A')).toBe('ward');
+  expect(dates(md)).toEqual(['12.03.1950', '01.09.1938']);
+  // Pipes without the outer ones: fields count from the first.
+  const plain = 'mrn|dob|ward\n5521907|12.03.1950|4B';
+  expect(columnsOf(plain).nameAt(plain.indexOf('12.03.1950'), plain.indexOf('12.03.1950') + 10)).toBe('dob');
+});
+
+test('snake_case keys carry their words as cues ("patient_id", "member_id")', () => {
+  const json = '{"patient_id": "88120", "member_id": "XGH448120937", "order_id": "99120"}';
+  expect(engine.analyze(json).map((f) => [f.entity_type, f.text])).toEqual([
+    ['MEDICAL_ID', '88120'],
+    ['MEDICAL_ID', 'XGH448120937'],
+  ]);
 });

@@ -28,6 +28,9 @@ table(
     ['two: a@b.io, c.d@e.org', ['a@b.io', 'c.d@e.org']],
     // Percent-encoded, as in URLs and logs.
     ['GET /unsubscribe?email=jane.doe%40example.com&list=7', ['jane.doe%40example.com']],
+    // Quoted in SQL and code: the quotes are not part of the address; an inner one is.
+    ["VALUES (10482, 'fz.benali@gmail.com', '+33 7 81 24 63 90')", ['fz.benali@gmail.com']],
+    ["$to = 'o'brien@example.ie';", ["o'brien@example.ie"]],
   ],
   ['logo@2x.png and icon@3x.webp', '@decorator def f(): pass', 'user@localhost is not routable', 'foo..bar@example.com', 'save 50%40 on items', 'icon%402x.png', 'git clone git@github.com:org/repo.git', 'scp deploy@host.example.com:/var/www .'],
 );
@@ -269,7 +272,7 @@ table(
     // Numbered roads; a flat before the number; stair and door numbers; staircases and flats after it.
     ['we live at 1234 County Road 56, Cullman, AL 35055', ['1234 County Road 56, Cullman, AL 35055']],
     ['Address: 1234 Highway 61 N, Tunica, MS 38676', ['1234 Highway 61 N, Tunica, MS 38676']],
-    ['Unit 5/23 Smith St, Fitzroy VIC 3065', ['5/23 Smith St, Fitzroy VIC 3065']],
+    ['Unit 5/23 Smith St, Fitzroy VIC 3065', ['Unit 5/23 Smith St, Fitzroy VIC 3065']],
     ['Meine Adresse: Mariahilfer Straße 45/3/12, 1060 Wien', ['Mariahilfer Straße 45/3/12, 1060 Wien']],
     ['Anschrift: Landstraßer Hauptstraße 71/2/5, 1030 Wien', ['Landstraßer Hauptstraße 71/2/5, 1030 Wien']],
     ['Osoite: Mannerheimintie 12 B 5, 00100 Helsinki', ['Mannerheimintie 12 B 5, 00100 Helsinki']],
@@ -315,6 +318,74 @@ table(
   ['Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came',
     // Brands named with a title; an organisation signing.
     'Dr. Pepper is tasty', 'I love Mr. Clean', 'Dr. Martens boots', 'Kind regards,\nACME Corp', 'Mit freundlichen Grüßen\nIhr Kundenservice', 'Good morning Team,', 'Thanks, I will check'],
+);
+
+// A third battery of text in the wild (logs, exports, code, forms in many languages): what it
+// found missing or wrong.
+table(
+  'SSN',
+  [
+    ['Carte Vitale — N° SS : 1 78 01 33 063 041 15 — Bénéficiaire', ['1 78 01 33 063 041 15']],
+    ['employee_id;nom;prenom;nir\nE-0042;Moreau;Julien;185037511402365', ['185037511402365']],
+    ['klantnummer,naam,bsn\nK-1182,Sanne de Vries,238719467', ['238719467']],
+  ],
+  [],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['Medicare MBI: 4TQ8-RN2-WY61 — Allergies: NKDA', ['4TQ8-RN2-WY61']],
+    ['Patientin: Ursula Brandt, Versichertennummer M418209535, Station 3B', ['M418209535']],
+    ['N.º de utente SNS: 284619573 · Análises', ['284619573']],
+    ['{"insurance":{"payer":"Aetna","member_id":"XGH448120937"}}', ['XGH448120937']],
+    ['patient_id,first_name,insurance_member_no\n88120,Emeka,W2849157730', ['88120', 'W2849157730']],
+    ['| MRN | Patient | Ward |\n|-----|---------|------|\n| 5521907 | Harold Pembroke | 4B |', ['5521907']],
+  ],
+  ['Order 1EG4-TE5-MK73 shipped', 'member_since,visits\n2019,88120'],
+);
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['Oi! Meu nome é Juliana Pereira, nasci em 21/09/1975 e meu celular é…', ['21/09/1975']],
+    ['soy Pablo Castro Gil y nací el 5 de junio de 1981.', ['5 de junio de 1981']],
+    ['氏名：森 恵子　生年月日：1985年4月12日', ['1985年4月12日']],
+    ["INSERT INTO afiliados (nombre, fecha_nacimiento) VALUES ('Javier Morales', '1983-05-21');", ['1983-05-21']],
+    ['| MRN | DOB | Ward |\n|-----|-----|------|\n| 5521907 | 12.03.1950 | 4B |', ['12.03.1950']],
+    // A date another label names is not the birth date beside it.
+    ['Member ID: ZQH901447215 | DOB: 11-30-1962 | DOS: 05/02/2024 | CPT 99214', ['11-30-1962']],
+  ],
+  [],
+);
+table(
+  'PHONE',
+  [['Mit kontonummer er DK70 3000 3487 6120 00. I kan ringe på 33 14 22 87 efter kl. 16.', ['33 14 22 87']]],
+  ['EXPOSE 22 80 443 8443', 'Artikelnummer 11-2024-771, EAN folgt', 'nodePort range 30000-32767', 'NAF: 08/30471926/24 — Fecha'],
+);
+table(
+  'LOCATION',
+  [
+    ['"14 Castle Street, Cork T12 X8R2",retail', ['14 Castle Street, Cork T12 X8R2']],
+    ['"3 Fitzwilliam Square, Dublin 2, D02 XK84",premium', ['3 Fitzwilliam Square, Dublin 2, D02 XK84']],
+    ['y vivo en Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México.', ['Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 Ciudad de México']],
+    ['SHIP TO:\nCARLOS MENDOZA\n3350 W OLIVE AVE APT 214\nBURBANK CA 91505-4621\nUSA', ['3350 W OLIVE AVE APT 214\nBURBANK CA 91505-4621']],
+    ["VALUES ('Erik Lindström', 'Drottninggatan 53, 111 21 Stockholm');", ['Drottninggatan 53, 111 21 Stockholm']],
+    ["VALUES ('Tomasz', 'ul. Marszałkowska 84/92 m. 15, 00-514 Warszawa');", ['ul. Marszałkowska 84/92 m. 15, 00-514 Warszawa']],
+    ['kunden vill byta adress till Storgatan 7, 582 23 Linköping från och med juni.', ['Storgatan 7, 582 23 Linköping']],
+  ],
+  [],
+);
+table(
+  'PERSON',
+  [
+    ['{"subject":{"name":"Marcus T. Whitfield","dob":"04/17/1972"}}', ['Marcus T. Whitfield']],
+    ['Full name: Kevin J. Matsumoto\nDate of birth: July 9, 1988', ['Kevin J. Matsumoto']],
+  ],
+  [
+    // Identifiers and calls: a name glued to "_", a digit or "(".
+    'env:\n  - name: BILLING_CONTACT\n    value: "x"', 'Workstation Name: WS-ACC-017', '// TODO(ravi.shankar@infosys.com): remove', "$mail->addAddress('h.mueller@gmx.at');",
+    // A system's name, not a person's.
+    'OS Name: Microsoft Windows 11 Pro',
+  ],
 );
 
 describe('offsets', () => {

@@ -1,3 +1,4 @@
+import { BEYOND_ASCII } from '../char-classes.js';
 import { contextPrefilter } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { fullYear, isCalendarDate, monthNumber, MONTH_NAMES } from '../validators/calendar-date.js';
@@ -12,13 +13,18 @@ const BIRTH_CUES = [
   'born', 'birth', 'birthday', 'birthdate', 'date of birth', 'dob', 'd.o.b', 'd.o.b.', 'b-day', 'bday', 'birth date',
   'née', 'né', 'date de naissance',
   'geboren', 'geb', 'geburtsdatum', 'geburtstag',
-  'fecha de nacimiento', 'nacido', 'nacida',
+  'fecha de nacimiento', 'nacimiento', 'nacido', 'nacida', 'nací',
   'data di nascita', 'nato il', 'nata il',
   'geboortedatum',
-  'data de nascimento', 'nascido', 'nascida',
+  'data de nascimento', 'nascido', 'nascida', 'nasci',
   'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
   'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'született', 'doğum tarihi', '(b.',
 ];
+/**
+ * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
+ * reads as any such character, and four of them in a row occur in any text in those scripts.
+ */
+const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일'];
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
 
@@ -41,14 +47,27 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.
       { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      // Japanese, Chinese and Korean: "1985年4月12日", "1985년 4월 12일".
+      // Its prefilter is its own shape, a year, month and day each followed by a character beyond ASCII.
+      {
+        name: 'cjk',
+        regex: String.raw`\b(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]`,
+        prefilter: String.raw`\d{4}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}`,
+        score: 0.6,
+      },
       { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
     ],
     context: {
-      words: BIRTH_CUES,
+      words: [...BIRTH_CUES, ...CJK_BIRTH_CUES],
       boost: 0.35,
       before: 40,
       after: 12,
       isRequired: true,
+      // A date that another label names is that date, even beside a birth cue ("DOB: 11-30-1962 |
+      // DOS: 05/02/2024"). Near it but not labelling it, the word says nothing: no penalty.
+      negative: ['dos', 'date of service', 'service date', 'admission', 'admitted', 'discharge', 'discharged', 'visit', 'appointment', 'issued', 'issue date', 'expiry', 'expires', 'expiration', 'valid until', 'created', 'updated', 'hired', 'start date', 'end date', 'invoice date', 'order date', 'due date'],
+      penalty: 0,
+      isDroppedWhenLabelledNegative: true,
     },
     refine(match) {
       const [a = '', b = '', c = ''] = match.groups.slice(1);
@@ -61,6 +80,7 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
           break;
         }
         case 'iso':
+        case 'cjk':
           isValid = isPlausible(Number(a), Number(b), Number(c));
           break;
         case 'day_month_name':

@@ -30,7 +30,9 @@ export const emailRecognizer: Recognizer = {
     let local = match.text.slice(0, at);
     const domain = match.text.slice(at + (encoded ? 3 : 1));
     if (local.length > 64 || domain.length > 253 || domain.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return undefined;
-    const leadingDots = local.length - local.replace(/^\.+/, '').length;
+    // Dots and quotes may open a local part's run but not the address: "…'fz.benali@gmail.com'"
+    // in SQL and PHP strings ("o'brien@…" keeps its inner quote).
+    const leadingDots = local.length - local.replace(/^[.']+/, '').length;
     local = local.slice(leadingDots);
     if (local.length === 0 || local.endsWith('.') || local.includes('..')) return undefined;
     const tld = match.text.slice(match.text.lastIndexOf('.') + 1).toLowerCase();

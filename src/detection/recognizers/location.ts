@@ -36,8 +36,8 @@ const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|#)`;
 const UNIT = String.raw`(?:,?[ \t]+${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
-/** "Flat 24, " or "Apt 3B " before the house number (UK and US forms). */
-const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+[A-Za-z0-9]{1,5},?[ \t]+)?`;
+/** "Flat 24, " or "Apt 3B " before the house number (UK and US forms), or "Unit " before Australia's "4/27". */
+const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?)?`;
 /**
  * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode),
  * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
@@ -76,7 +76,7 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
  * What may follow the street: ", City, ST 12345" or ", City ST 12345" (US), ", City NSW 2000"
  * (Australia: tried before the US forms, whose "WA" it shares), ", City, ON M5H 2N2" or ", City
  * (Québec) H2J 2L1" (Canada), ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", Town, Co.
- * Mayo, F26 X2Y3" (Ireland), ", City 1010", ", City, 8001" or ", Suburb, City 400020" (New
+ * Mayo, F26 X2Y3", ", Cork T12 X8R2", ", Dublin 2, D02 XK84" (Ireland), ", City 1010", ", City, 8001" or ", Suburb, City 400020" (New
  * Zealand, South Africa, India and others with digits only), ", 12345 City" (EU), or the same on the
  * next line of a letterhead. A next-line locality must carry a state or postcode, so an
  * address is never glued to the following line of prose; so must a state after a space alone
@@ -87,7 +87,7 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:${SEP}(?:Co\.[ \t]+)?${CITY})?${SEP}${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY})?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
     String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
@@ -95,7 +95,8 @@ function locality(spacedPostcode: boolean): string {
 }
 const LOCALITY = locality(false);
 const EU_LOCALITY = locality(true);
-const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?)?)`;
+/** ", BURBANK, CA 91505" or, as shipping labels print it, "\nBURBANK CA 91505-4621" (a ZIP code then). */
+const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}))?)`;
 
 /** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's box. */
 const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route)[ \t]*\d{1,3}[ \t]+Box)`;
@@ -134,7 +135,7 @@ const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}
  * what leads into it ("I live at", "ship to", "naar", "es") and what follows the city ("y mi",
  * "instead of").
  */
-const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:']);
+const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:', 'till', 'til', 'på', 'adress', 'bor', 'i']);
 const AFTER_CITY = new Set(['y', 'e', 'et', 'und', 'and', 'or', 'o', 'of', 'mi', 'my', 'il', 'le', 'la', 'el', 'instead', 'then', 'please', 'bitte', 'thanks', 'por', 'per', 'pour', 'for', 'with', 'con', 'avec', 'mit', 'to', 'a', 'à', 'en', 'es', 'è', 'is', 'ist', 'est', 'but', 'pero', 'ma', 'mais', 'aber', 'maar', 'en']);
 
 /**
@@ -213,6 +214,8 @@ const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \
  * São Paulo - SP, 01310-200". The state code after the city is what makes it Brazil's.
  */
 const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa)[ \t]*\d{1,5}[A-Za-z]?)?(?:[ \t]+-[ \t]+${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
+/** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
+const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
 /** Spanish floor and door after the number: ", 4º dcha.", " 2º B". */
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?)?`;
 
@@ -254,7 +257,7 @@ export const locationRecognizer: Recognizer = {
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -329,8 +332,9 @@ export const locationRecognizer: Recognizer = {
       const hasMarker = /\d|\b[A-Z]{2}\b/.test(locality);
       if (!hasMarker && next !== '' && !/[.\n;!?)]/.test(next)) span = span.slice(0, span.length - locality.length);
     }
-    // The match can end on a stray period or comma.
-    span = span.replace(/[.,\s]+$/, '');
+    // The match can end on a stray period or comma, or on the quote that closes a string
+    // ("'ul. Marszałkowska 84/92, 00-514 Warszawa'"): no place name ends with an apostrophe.
+    span = span.replace(/[.,\s'’]+$/, '');
     // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
     // patterns stop at the last capitalised word.
     if (locality !== '' && /\p{L}$/u.test(span) && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
@@ -372,7 +376,8 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
   let to = tokens.length;
   // A capitalised city ends at its last capitalised word ("BORDEAUX svp", "Leiden dank");
   // particles inside it stay ("Frankfurt am Main").
-  const postcode = tokens.findLastIndex((t) => /^(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})$/.test(t[0]));
+  // Swedish, Czech and Greek postcodes are two tokens ("582 23 Linköping").
+  const postcode = tokens.findLastIndex((t, i) => /^(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})$/.test(t[0]) || (/^\d{2}$/.test(t[0]) && /^\d{3}$/.test(tokens[i - 1]?.[0] ?? '')));
   const cityStart = postcode < 0 ? -1 : /^[A-Z]{2}$/.test(tokens[postcode + 1]?.[0] ?? '') ? postcode + 2 : postcode + 1;
   if (cityStart > 0 && /^\p{Lu}/u.test(tokens[cityStart]?.[0] ?? '')) {
     while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
@@ -385,5 +390,6 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
   const first = tokens[from];
   const last = tokens[to - 1];
   if (first === undefined || last === undefined) return undefined;
-  return { start: start + first.index, end: start + last.index + last[0].length, score: 0.85 };
+  // A closing quote is the string's, not the city's.
+  return { start: start + first.index, end: start + last.index + last[0].replace(/['’]+$/, '').length, score: 0.85 };
 }

@@ -9,7 +9,8 @@ import { caselessPrefilter } from '../word-trie.js';
  */
 const NAME_TOKEN = String.raw`[${UPPER}][${LETTER}'’\-]+`;
 // Tokens on one line (spaces, not newlines), with up to two lowercase particles (van der, de la).
-const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten|bin|ibn|al|y)[ \t]+){0,2}${NAME_TOKEN}){0,3})`;
+// A middle initial may stand before a later token ("Marcus T. Whitfield").
+const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|den|du|la|le|ter|ten|bin|ibn|al|y)[ \t]+){0,2}(?:[${UPPER}]\.[ \t]+)?${NAME_TOKEN}){0,3})`;
 
 /** The sign-offs a signature starts with. */
 const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes|pozdrawiam|z poważaniem|med vänliga hälsningar|vänliga hälsningar|hälsningar|med venlig hilsen|venlig hilsen|med vennlig hilsen|vennlig hilsen|hilsen|mvh|ystävällisin terveisin|terveisin|atenciosamente|cumprimentos|abraços|s pozdravem|s pozdravom|üdvözlettel|saygılarımla`;
@@ -25,7 +26,7 @@ const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Ml
 const SURNAME_PARTICLES = String.raw`(?:(?:van|von|de|da|di|del|du|la|le|ter|ten)[ \t]+(?:(?:der|den|la|le)[ \t]+)?)?`;
 
 /** A qualifier before a "name" key that makes it a thing's name. */
-const NAMED_THING_BEFORE = /\b(?:product|plan|file|host|domain|company|business|brand|app|project|field|column|table|item|model|device|server|street|city|country|team|store|shop|event|course|package|bank|org|organi[sz]ation)[ _-]?$/i;
+const NAMED_THING_BEFORE = /\b(?:product|plan|file|host|domain|company|business|brand|app|project|field|column|table|item|model|device|server|street|city|country|team|store|shop|event|course|package|bank|org|organi[sz]ation|os|computer|machine|workstation|printer|network|service|bucket|queue|job|task|container|image|cluster|database|db|schema|index|variable|var|function|class|method|module|library|repo|repository|branch|region|zone|stack|env|environment|role|group|tag|label|key|secret|topic|channel|disk|volume|interface|font|theme|template)[ _-]?$/i;
 
 /** Brands and characters named with a title ("Dr. Pepper", "Mr. Clean"): no person. */
 const TITLED_BRANDS = new Set(['Pepper', 'Clean', 'Martens', 'Bean', 'Oetker', 'Muscle', 'Scholl', "Scholl's", 'Robot', 'Potato', 'Coffee', 'Who', 'Strange', 'Freeze', 'Doubtfire', 'Proper', 'Sheen']);
@@ -47,6 +48,9 @@ const NOT_NAMES = new Set([
   // Titles: "my name is Mrs. Ana Ruiz" names Ana Ruiz (the title cue finds her), not "Mrs".
   'Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Prof', 'Dame', 'Rev', 'Capt', 'Sgt', 'Herr', 'Frau', 'Mme', 'Mlle', 'Sr', 'Sra', 'Dott',
 ]);
+
+/** What glues a name to an identifier or a call when it follows at once. */
+const IDENTIFIER_AFTER = /[\p{N}_(]/u;
 
 /** "AND", "and" and "And" are the same stop word. */
 const isNotName = (token: string): boolean => NOT_NAMES.has(token) || NOT_NAMES.has(token.charAt(0).toUpperCase() + token.slice(1).toLowerCase());
@@ -92,7 +96,10 @@ export const personRecognizer: Recognizer = {
   refine(match, text) {
     // "Product name: UltraBoost", "Company name: Globex": the key names a thing, not a person.
     if (match.pattern.name === 'name_field' && NAMED_THING_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))) return undefined;
-    return refineName(match);
+    const refined = refineName(match);
+    // Part of an identifier or a call: "BILLING_CONTACT", "WS-ACC-017", "TODO(ravi@…)", "addAddress('…')".
+    if (refined === undefined || IDENTIFIER_AFTER.test(text.charAt(refined.end)) || /[\p{L}\p{N}_]/u.test(text.charAt(refined.start - 1))) return undefined;
+    return refined;
   },
 };
 

@@ -73,7 +73,7 @@ function withExtension(refined: Refined, text: string): Refined {
   return extension === null ? refined : { ...refined, end: refined.end + extension[0].length };
 }
 
-const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.'];
+const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.'];
 
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
   // libphonenumber costs 20–40 µs a parse: remember recent answers (numbers recur in real
@@ -181,7 +181,9 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     context: {
       words: PHONE_CUES,
       boost: 0.3,
-      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk'],
+      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk',
+        // Ports, ranges and article numbers: "EXPOSE 22 80 443 8443", "nodePort range 30000-32767".
+        'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number'],
       // A grouped national number (0.8) near a negative word falls under the floor unless a cue
       // word raised it first.
       penalty: 0.35,
@@ -200,9 +202,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // checking them again as a national number in every region costs up to fifteen
       // libphonenumber calls and can only find the same number with a wrong span.
       if (before === '+' && match.pattern.name !== 'international') return undefined;
-      // Part of a longer dotted or hyphenated digit sequence (versions, ISBNs, ids).
-      if (/[.-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
-      if (before === '-' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
+      // Part of a longer dotted, hyphenated or slashed digit sequence (versions, ISBNs, ids,
+      // the Spanish social security number "08/30471926/24").
+      if (/[./-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+      if ((before === '-' || before === '/') && /\d/.test(text[match.start - 2] ?? '')) return undefined;
       // Part of an identifier: "SN-0171-1234567-A", "REF-030 1234 5678".
       if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? ''))) return undefined;
       // One of a run of numbers written with spaces: a list, a table row, an amount with its

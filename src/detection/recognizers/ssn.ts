@@ -11,7 +11,7 @@ const SSN_CUES = [
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
   'national insurance', 'national insurance number', 'ni number', 'ni no', 'nino',
-  'sécurité sociale', 'numéro de sécurité sociale', 'nir',
+  'sécurité sociale', 'numéro de sécurité sociale', 'nir', 'n° ss', 'n° sécu', 'carte vitale',
   'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'versicherungsnummer', 'rvnr',
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación',
 ];
