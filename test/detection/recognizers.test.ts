@@ -131,7 +131,7 @@ table(
   'IP_ADDRESS',
   [
     ['server at 192.168.1.10 is down', ['192.168.1.10']],
-    ['block 10.0.0.0/8', ['10.0.0.0/8']],
+    ['block 10.0.0.0/8', ['10.0.0.0']],
     ['v6 2001:0db8:85a3:0000:0000:8a2e:0370:7334 ok', ['2001:0db8:85a3:0000:0000:8a2e:0370:7334']],
     ['compressed 2001:db8::1 and fe80::1%eth0', ['2001:db8::1', 'fe80::1%eth0']],
     ['mapped ::ffff:192.0.2.1 here', ['::ffff:192.0.2.1']],
@@ -386,6 +386,65 @@ table(
     // A system's name, not a person's.
     'OS Name: Microsoft Windows 11 Pro',
   ],
+);
+
+// A fourth blind battery (chat messages and assistant replies): what it found missing or wrong.
+table(
+  'SSN',
+  [
+    // Nine digits in threes after a cue, vouched for by a checksum: a Canadian SIN, a Dutch BSN.
+    ['SIN: 046 454 286', ['046 454 286']],
+    ['BSN: 913 801 434', ['913 801 434']],
+  ],
+  ['SIN: 046 454 288', 'call 046 454 286'],
+);
+table(
+  'CREDIT_CARD',
+  [['card 4111 1111 1111 1111 12/27 123', ['4111 1111 1111 1111']]],
+  // The groups of an IBAN.
+  ['IBAN ES60 2393 0053 3466 2400 9239', 'CZ30 4236 9724 7544 2065 0286'],
+);
+table(
+  'IP_ADDRESS',
+  [
+    ['allow 185.73.44.0/24 and 10.0.0.1/32', ['185.73.44.0', '10.0.0.1']],
+    ['route 2001:db8::/32 via fe80::1%eth0', ['2001:db8::', 'fe80::1%eth0']],
+  ],
+  [],
+);
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['07/22/1985 is my birthday', ['07/22/1985']],
+    ['datum narození 21. 8. 1990', ['21. 8. 1990']],
+    ['doğum tarihim 11.11.1994', ['11.11.1994']],
+  ],
+  ['Meeting on 21. 8. 1990 was fine'],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['Patienten-Nr. 4471208', ['4471208']],
+    ['IPP 80041729', ['80041729']],
+    ['NHC 00583921', ['00583921']],
+    ['n.º de processo clínico 7729310', ['7729310']],
+    ['ID pacjenta 30418872', ['30418872']],
+  ],
+  [],
+);
+table(
+  'LOCATION',
+  [
+    ['5 Mount Eden Road, Donnybrook, Dublin 4, D04 X2P7', ['5 Mount Eden Road, Donnybrook, Dublin 4, D04 X2P7']],
+    ['Post to:\n12 Larkspur Close\nHarrogate\nNorth Yorkshire\nHG2 7QE', ['12 Larkspur Close\nHarrogate\nNorth Yorkshire\nHG2 7QE']],
+    ['Carrer de Mallorca 401, 4t 2a, 08013 Barcelona', ['Carrer de Mallorca 401, 4t 2a, 08013 Barcelona']],
+    ['Rua Augusta 120, 2.º Esq., 1100-053 Lisboa', ['Rua Augusta 120, 2.º Esq., 1100-053 Lisboa']],
+    ['Rua Oscar Freire 379, apto 52, Jardins, São Paulo - SP, 01426-001', ['Rua Oscar Freire 379, apto 52, Jardins, São Paulo - SP, 01426-001']],
+    ['min adress är Drottninggatan 53, 111 21 Stockholm', ['Drottninggatan 53, 111 21 Stockholm']],
+    ['Nørrebrogade 45, 2. th., 2200 København N', ['Nørrebrogade 45, 2. th., 2200 København N']],
+    ['Adresim: Bağdat Caddesi No: 215 D: 7, 34728 Kadıköy/İstanbul', ['Bağdat Caddesi No: 215 D: 7, 34728 Kadıköy/İstanbul']],
+  ],
+  ['Cadde No 5'],
 );
 
 describe('offsets', () => {

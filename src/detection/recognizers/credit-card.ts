@@ -28,18 +28,28 @@ export const creditCardRecognizer: Recognizer = {
     before: 40,
     after: 20,
   },
-  refine(match) {
-    const digits = match.text.replace(/[ .-]/g, '');
-    if (digits.length < 12 || digits.length > 19) return undefined;
-    if (/^(\d)\1+$/.test(digits)) return undefined;
-    const separators = match.text.match(/[ .-]/g);
-    if (separators !== null) {
-      // One kind of separator, in a grouping card numbers are printed with.
-      if (new Set(separators).size > 1) return undefined;
-      const grouping = match.text.split(/[ .-]/).map((g) => g.length).join('-');
-      if (!GROUPINGS.has(grouping)) return undefined;
-    }
-    if (!isLuhnValid(digits) || cardIssuer(digits) === undefined) return undefined;
-    return { start: match.start, end: match.end, score: 1, isValidated: true };
+  refine(match, text) {
+    // Groups of a longer number: an IBAN's ("ES60 2393 0053 3466 2400 9239"), an account's.
+    if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || /(?:\d|\b[A-Z]{2}\d{2})[ .-]$/.test(text.slice(Math.max(0, match.start - 5), match.start))) return undefined;
+    if (isCardNumber(match.text)) return { start: match.start, end: match.end, score: 1, isValidated: true };
+    // A short last group may be the next field rather than a 19-digit card's tail: "4111 1111
+    // 1111 1111 12/27" (the expiry).
+    const shorter = /^(.*\d{4})[ .-]\d{1,3}$/.exec(match.text)?.[1];
+    return shorter !== undefined && isCardNumber(shorter) ? { start: match.start, end: match.start + shorter.length, score: 1, isValidated: true } : undefined;
   },
 };
+
+/** Twelve to nineteen digits in one of the groupings cards are printed with, under Luhn, from a known issuer. */
+function isCardNumber(value: string): boolean {
+  const digits = value.replace(/[ .-]/g, '');
+  if (digits.length < 12 || digits.length > 19) return false;
+  if (/^(\d)\1+$/.test(digits)) return false;
+  const separators = value.match(/[ .-]/g);
+  if (separators !== null) {
+    // One kind of separator, in a grouping card numbers are printed with.
+    if (new Set(separators).size > 1) return false;
+    const grouping = value.split(/[ .-]/).map((g) => g.length).join('-');
+    if (!GROUPINGS.has(grouping)) return false;
+  }
+  return isLuhnValid(digits) && cardIssuer(digits) !== undefined;
+}

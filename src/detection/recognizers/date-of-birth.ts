@@ -18,7 +18,7 @@ const BIRTH_CUES = [
   'geboortedatum',
   'data de nascimento', 'nascido', 'nascida', 'nasci',
   'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
-  'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'született', 'doğum tarihi', '(b.',
+  'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'született', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
@@ -40,7 +40,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     name: 'date_of_birth',
     entityType: 'DATE_OF_BIRTH',
     patterns: [
-      { name: 'numeric', regex: String.raw`\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      // Czech and Slovak write a space after each dot: "21. 8. 1990".
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\. )(\d{1,2})(?:[/.\-]|\. )(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
       { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
@@ -61,7 +62,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       words: [...BIRTH_CUES, ...CJK_BIRTH_CUES],
       boost: 0.35,
       before: 40,
-      after: 12,
+      // "07/22/1985 is my birthday".
+      after: 16,
       isRequired: true,
       // A date that another label names is that date, even beside a birth cue ("DOB: 11-30-1962 |
       // DOS: 05/02/2024"). Near it but not labelling it, the word says nothing: no penalty.

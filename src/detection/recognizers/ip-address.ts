@@ -44,8 +44,10 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   const address = match.text.split('/')[0] ?? '';
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
   // Four single digits ("3.2.1.4") are a version more often than an address: a cue has to say so.
-  if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end: match.end, score: 0.45 };
-  return { start: match.start, end: match.end, score: match.pattern.score };
+  // A prefix length ("185.73.44.0/24") describes a network; the address is the value.
+  const end = match.start + address.length;
+  if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end, score: 0.45 };
+  return { start: match.start, end, score: match.pattern.score };
 }
 
 function refineV6(match: RawMatch, text: string): Refined | undefined {
@@ -63,5 +65,6 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   // "12::34" are code and ratios far more often.
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
   if (groups < 2 && !address.startsWith('::')) return undefined;
-  return { start: match.start, end: match.start + candidate.length, score: match.pattern.score };
+  // Without its prefix length, as for IPv4; a zone ("%eth0") belongs to a scoped address.
+  return { start: match.start, end: match.start + (candidate.split('/')[0] ?? candidate).length, score: match.pattern.score };
 }

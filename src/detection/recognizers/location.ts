@@ -87,8 +87,8 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY})?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE})` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
+    String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
@@ -135,7 +135,7 @@ const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}
  * what leads into it ("I live at", "ship to", "naar", "es") and what follows the city ("y mi",
  * "instead of").
  */
-const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:', 'till', 'til', 'på', 'adress', 'bor', 'i']);
+const LEAD_INTO = new Set(['at', 'to', 'is', 'was', 'were', 'now', 'war', 'era', 'était', 'fue', 'was:', 'in', 'on', 'from', 'address', 'addr', 'naar', 'aan', 'op', 'te', 'an', 'nach', 'bei', 'ist', 'in', 'a', 'à', 'al', 'alla', 'en', 'es', 'è', 'est', 'chez', 'para', 'pour', 'per', 'sur', 'dirección', 'indirizzo', 'adresse', 'anschrift', 'adres', 'is:', 'at:', 'to:', 'till', 'til', 'på', 'adress', 'bor', 'i', 'är', 'er', 'je', 'adresa', 'moje', 'min', 'mitt', 'meine', 'mijn']);
 const AFTER_CITY = new Set(['y', 'e', 'et', 'und', 'and', 'or', 'o', 'of', 'mi', 'my', 'il', 'le', 'la', 'el', 'instead', 'then', 'please', 'bitte', 'thanks', 'por', 'per', 'pour', 'for', 'with', 'con', 'avec', 'mit', 'to', 'a', 'à', 'en', 'es', 'è', 'is', 'ist', 'est', 'but', 'pero', 'ma', 'mais', 'aber', 'maar', 'en']);
 
 /**
@@ -213,11 +213,17 @@ const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \
  * "Rua das Flores, 123, apto 45, São Paulo - SP, 01234-567", "Av. Paulista, 1578 - Bela Vista,
  * São Paulo - SP, 01310-200". The state code after the city is what makes it Brazil's.
  */
-const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa)[ \t]*\d{1,5}[A-Za-z]?)?(?:[ \t]+-[ \t]+${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
+const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa)[ \t]*\d{1,5}[A-Za-z]?)?(?:(?:[ \t]+-[ \t]+|,[ \t]*)${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
+/** Turkish street types, written out or abbreviated. */
+const TR_TYPE = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sk\.|Bulvarı|Blv\.)`;
+/** A Danish floor and side after the house number: ", 2. th.", ", st. tv.", ", 3. 12". */
+const DK_FLOOR = String.raw`(?:,[ \t]*(?:\d{1,2}\.|st\.|kl\.)[ \t]*(?:(?:th|tv|mf)\.?|\d{1,3})?)?`;
+/** Copenhagen's and Aarhus's postal districts after the city: "København N", "Aarhus C". */
+const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
 const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
-/** Spanish floor and door after the number: ", 4º dcha.", " 2º B". */
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?)?`;
+/** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a". */
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?|(?:r|n|t|è)[ \t]+\d{1,2}a\b))?`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -255,6 +261,14 @@ export const locationRecognizer: Recognizer = {
       score: 0.8,
     },
     {
+      // Turkish: (neighbourhood,) name, type, "No:" and the number, door, then postcode and
+      // district/city: "Bağdat Caddesi No: 215 D: 7, 34728 Kadıköy/İstanbul".
+      name: 'turkish',
+      regex: String.raw`\b(?:[${UPPER}][${LETTER}]+[ \t]+(?:Mahallesi|Mah\.),?[ \t]+)?(?:[${UPPER}][${LETTER}]+[ \t]+){1,3}${TR_TYPE}[ \t]+No:?[ \t]*\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:D|Daire|Kat):?[ \t]*\d{1,3})*((?:,[ \t]*\d{5}[ \t]+[${UPPER}][${LETTER}]+(?:\/[${UPPER}][${LETTER}]+)?)?)`,
+      prefilter: String.raw`${beyondAsciiAsAny(TR_TYPE)}[ \t]+No`,
+      score: 0.85,
+    },
+    {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
       regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
@@ -269,7 +283,7 @@ export const locationRecognizer: Recognizer = {
       // Four digits after any words read years and counts, hence the street type.
       name: 'street_postcode_4',
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
-      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY})`,
+      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?${DK_FLOOR}(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       score: 0.8,
     },
@@ -380,7 +394,9 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
   const postcode = tokens.findLastIndex((t, i) => /^(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})$/.test(t[0]) || (/^\d{2}$/.test(t[0]) && /^\d{3}$/.test(tokens[i - 1]?.[0] ?? '')));
   const cityStart = postcode < 0 ? -1 : /^[A-Z]{2}$/.test(tokens[postcode + 1]?.[0] ?? '') ? postcode + 2 : postcode + 1;
   if (cityStart > 0 && /^\p{Lu}/u.test(tokens[cityStart]?.[0] ?? '')) {
-    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
+    // A district's number after the city stays ("Praha 10", "Wien 3").
+    const isDistrict = (i: number): boolean => /^\d{1,2}$/.test(tokens[i]?.[0] ?? '') && /^\p{Lu}/u.test(tokens[i - 1]?.[0] ?? '');
+    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase()) && !isDistrict(to - 1)) to--;
     // Lowercase suffixes are part of the name only after a capitalised word ("Bernardi a mare").
     let last = to;
     while (last > cityStart + 1 && CITY_SUFFIXES.has((tokens[last - 1]?.[0] ?? '').toLowerCase())) last--;

@@ -183,7 +183,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       boost: 0.3,
       negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk',
         // Ports, ranges and article numbers: "EXPOSE 22 80 443 8443", "nodePort range 30000-32767".
-        'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number'],
+        'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number', 'bsn', 'sin:', 'social insurance number'],
       // A grouped national number (0.8) near a negative word falls under the floor unless a cue
       // word raised it first.
       penalty: 0.35,

@@ -1,12 +1,14 @@
 import { contextPrefilter } from '../context.js';
 import type { Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
-import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
+import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 
 /** Cues for the US SSN, and for nine bare digits (a US SSN or a Dutch BSN). */
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer',
+  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word).
+  'social insurance number', 'social insurance no', 'sin:', 'sin #', 'sin no', 'sin number', "numéro d'assurance sociale", 'nas:',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
@@ -31,6 +33,9 @@ export const ssnRecognizer: Recognizer = {
     { name: 'dotted', regex: String.raw`\b\d{3}\.\d{2}\.\d{4}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}\.\d{2}\.\d{4}`, requiresContext: true, score: 0.6 },
     // Nine bare digits (a US SSN, a Dutch BSN) count only with context: the cue words are the prefilter.
     { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, requiresContext: true, score: 0.3 },
+    // Nine digits in threes ("046 454 286", "913 801 434") after a cue: a Canadian SIN or a Dutch
+    // BSN, each vouched for by its checksum.
+    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, requiresContext: true, score: 0.95 },
     // European social security numbers, written beside their names ("National Insurance number:
     // JH 48 29 17 B", "sécurité sociale : 2 91 11 69 123 045 10", "SV-Nummer 65 170839 J 003",
     // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is their cue words, so the
@@ -62,6 +67,7 @@ export const ssnRecognizer: Recognizer = {
       const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
       return isValid ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
     }
+    if (match.pattern.name === 'threes') return isValidCaSin(value) || isValidNlBsn(value) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
     // Nine bare digits after a cue may be a Dutch BSN, which its "elfproef" vouches for.
     if (match.pattern.name === 'bare' && isValidNlBsn(value) && !isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return { start: match.start, end: match.end, score: match.pattern.score };
     if (!isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return undefined;

@@ -1,5 +1,7 @@
+import { isLuhnValid } from './luhn.js';
+
 /**
- * European social security numbers, each by its issuer's published structure and check: the
+ * European and Canadian social security numbers, each by its issuer's published structure and check: the
  * ones written in the texts Veil sees besides the US SSN (validators/ssn.ts). Inputs are the
  * value without its spaces, slashes or dashes.
  */
@@ -64,4 +66,13 @@ export function isValidEsNss(value: string): boolean {
   const n = Number(number);
   const base = n < 10_000_000 ? Number(province) * 10_000_000 + n : Number(`${province}${number}`);
   return base % 97 === Number(control);
+}
+
+/**
+ * A Canadian Social Insurance Number: nine digits under the Luhn checksum. No SIN starts with 8
+ * (unassigned), nor with 0 except the Government's own published example, 046 454 286.
+ */
+export function isValidCaSin(value: string): boolean {
+  if (!/^\d{9}$/.test(value) || value[0] === '8' || (value[0] === '0' && value !== '046454286')) return false;
+  return isLuhnValid(value);
 }
