@@ -433,6 +433,21 @@ table(
   [],
 );
 table(
+  'PERSON',
+  [
+    // Keys that name the person a form or record is about, in several languages; a bold key.
+    ['- **Full name:** Marcus J. Delgado\n- **DOB:**', ['Marcus J. Delgado']],
+    ['Booking ref: QX7K2M\nPassenger: Daniel Oyelaran-Smith\nFlight', ['Daniel Oyelaran-Smith']],
+    ['Patient : Jean-Baptiste Morel, né le', ['Jean-Baptiste Morel']],
+    ['Paciente: Andrés Molina Ruiz, fecha', ['Andrés Molina Ruiz']],
+    ['ES60 2393 0053 3466 2400 9239. Titular: Lucía Herrera Gómez.', ['Lucía Herrera Gómez']],
+    ['Navn: Ingrid Solberg', ['Ingrid Solberg']],
+    ['(name on account: Ruben Hoekstra)', ['Ruben Hoekstra']],
+    ['Contact person: Ingrid Halvorsen', ['Ingrid Halvorsen']],
+  ],
+  ['Customer: Yes', 'Patient: stable, afebrile', 'Member: Premium', 'Reply-To: support'],
+);
+table(
   'LOCATION',
   [
     ['5 Mount Eden Road, Donnybrook, Dublin 4, D04 X2P7', ['5 Mount Eden Road, Donnybrook, Dublin 4, D04 X2P7']],

@@ -25,6 +25,20 @@ const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Ml
  */
 const SURNAME_PARTICLES = String.raw`(?:(?:van|von|de|da|di|del|du|la|le|ter|ten)[ \t]+(?:(?:der|den|la|le)[ \t]+)?)?`;
 
+/**
+ * Form keys whose value is a person's name: the name itself, and the person a form or a record is
+ * about (patient, passenger, employee, the insured, the account's holder) in the languages of the
+ * other cues.
+ */
+const NAME_KEYS = [
+  'full name', 'name', 'patient name', 'customer name', 'contact name', 'account holder', 'card ?holder', 'kontoinhaber', 'titulaire(?: du compte)?',
+  'nombre(?: completo)?', 'nome(?: completo)?', 'nome e cognome', 'naam', 'surname and first names', 'nom', 'navn', 'namn', 'imię i nazwisko',
+  'patient', 'patientin', 'paciente', 'paziente', 'patiënt', 'utente', 'passenger', 'employee', 'member', 'insured', 'assurée?', 'versicherte[rn]?',
+  'beneficiary', 'recipient', 'applicant', 'titular', 'ship to', 'name on (?:account|card)', 'contact person',
+].join('|');
+/** The words every key above ends with, for the prefilter (a necessary condition: the key, then ":" or "="). */
+const NAME_KEY_ENDS = 'name|holder|kontoinhaber|titulaire|compte|nombre|completo|nome|cognome|naam|names|nom|navn|namn|nazwisko|patient|patientin|paciente|paziente|patiënt|utente|passenger|employee|member|insured|assuré|assurée|versicherte|versicherter|versicherten|beneficiary|recipient|applicant|titular|ship to|on account|on card|contact person';
+
 /** A qualifier before a "name" key that makes it a thing's name. */
 const NAMED_THING_BEFORE = /\b(?:product|plan|file|host|domain|company|business|brand|app|project|field|column|table|item|model|device|server|street|city|country|team|store|shop|event|course|package|bank|org|organi[sz]ation|os|computer|machine|workstation|printer|network|service|bucket|queue|job|task|container|image|cluster|database|db|schema|index|variable|var|function|class|method|module|library|repo|repository|branch|region|zone|stack|env|environment|role|group|tag|label|key|secret|topic|channel|disk|volume|interface|font|theme|template)[ _-]?$/i;
 
@@ -67,8 +81,9 @@ export const personRecognizer: Recognizer = {
       // Form fields and JSON keys that hold a person's name.
       name: 'name_field',
       // The key and its ":" or "=": every alternative of the pattern ends in one of these words.
-      prefilter: String.raw`${caselessPrefilter('(?:name|holder|kontoinhaber|titulaire|compte|nombre|completo|nome|naam|names)')}[ \t]*[:=]|${caselessPrefilter('name"')}[ \t]*:|\b${caselessPrefilter('attn')}\b`,
-      regex: String.raw`(?i:\b(?:full name|name|patient name|customer name|contact name|account holder|card ?holder|kontoinhaber|titulaire(?: du compte)?|nombre(?: completo)?|nome(?: completo)?|naam|surname and first names)[ \t]*[:=][ \t]*|\battn\.?[ \t]*:?[ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
+      prefilter: String.raw`${caselessPrefilter(`(?:${NAME_KEY_ENDS})`)}[ \t]*[:=]|${caselessPrefilter('name"')}[ \t]*:|\b${caselessPrefilter('attn')}\b`,
+      // Markdown may bold the key: "**Full name:** Marcus J. Delgado".
+      regex: String.raw`(?i:\b(?:${NAME_KEYS})[ \t]*[:=]\*{0,2}[ \t]*|\battn\.?[ \t]*:?[ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
       score: 0.85,
     },
     // One title or two ("Prof. Dr. Hans-Peter Schmidt", "Frau Dr. Weber").
