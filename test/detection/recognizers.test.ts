@@ -379,6 +379,8 @@ table(
   [
     ['{"subject":{"name":"Marcus T. Whitfield","dob":"04/17/1972"}}', ['Marcus T. Whitfield']],
     ['Full name: Kevin J. Matsumoto\nDate of birth: July 9, 1988', ['Kevin J. Matsumoto']],
+    // Only the last word glued to an identifier: the words before it are the name.
+    ['contact Dr. Jane Roe Jane_Roe@example.org', ['Jane Roe']],
   ],
   [
     // Identifiers and calls: a name glued to "_", a digit or "(".
