@@ -156,11 +156,13 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
 }
 
 /**
- * The space between a cue's words may be an underscore, as in keys and column names
- * ("patient_id", "date_of_birth"). `source` is built from words: its spaces are the words' own.
+ * The space between a cue's words may be an underscore or nothing, as in keys and column names
+ * ("patient_id", "date_of_birth", "patientId"). `source` is built from words: its spaces are the
+ * words' own.
  */
 function spacedOrSnake(source: string): string {
-  return source.replaceAll(' ', '[ _]');
+  // Or nothing, for camelCase keys: every letter of a cue matches either case ("patientId").
+  return source.replaceAll(' ', '[ _]?');
 }
 
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */

@@ -464,6 +464,55 @@ table(
   ['Cadde No 5'],
 );
 
+// A fifth blind battery (operations traffic, business documents, messaging).
+table(
+  'SSN',
+  [
+    ['Please update my SIN on file to 649 499 845 — the old one', ['649 499 845']],
+    ['Formulaire (Québec)\nNAS : 518 573 266\nDate', ['518 573 266']],
+    ['Ihre SV-Nummer ein. Laut unseren Unterlagen lautet sie 65030771K022 — bitte', ['65030771K022']],
+  ],
+  [],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['Insurance: Aetna, Member # W281447390', ['W281447390']],
+    ['{"patientId":"P-0082741","dateOfBirth":"1985-04-12"}', ['P-0082741']],
+    ['Nº da carteirinha (plano de saúde): 884720193', ['884720193']],
+    ['Pacjent: Krzysztof Nowicki, nr karty pacjenta 004417/2023, oddział', ['004417/2023']],
+    ['Patient: Mette Kjærgaard, journalnr. 2024-11873, henvist', ['2024-11873']],
+    ['Hasta doğum tarihi: 21.06.1990, hasta dosya no: 2024-88213', ['2024-88213']],
+  ],
+  // A day and month, or a month and year, with a slash: no record number.
+  ['MRN pending; admitted 03/02, follow-up 02/2024'],
+);
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['会員登録情報\n生年月日: 1979/10/08\n携帯', ['1979/10/08']],
+    ['员工信息表\n出生日期：1992-08-15\n部门', ['1992-08-15']],
+  ],
+  ['更新日：2024-01-15'],
+);
+table(
+  'PHONE',
+  [['Hi Leute, bin ab sofort unter 0151 2384 7729 erreichbar', ['0151 2384 7729']]],
+  ["Caller: yeah it's 134 76 6846.", 'FedEx 0321 8245 6371 is delayed', 'application #0154-7079-5557', 'Gelieve te betalen op NL03 RABO 0394 4695 13 o.v.v.', 'Compte : BE14 0631 2345 6783 — merci'],
+);
+table(
+  'LOCATION',
+  [
+    ['3B, 61 Lordship Lane, London SE22 8HA', ['3B, 61 Lordship Lane, London SE22 8HA']],
+    ['3rd Floor, 88 Wood Street, London EC2V 7RS', ['3rd Floor, 88 Wood Street, London EC2V 7RS']],
+    ['Av. Insurgentes Sur 1602, Piso 4, Col. Del Valle, 03940 Ciudad de México', ['Av. Insurgentes Sur 1602, Piso 4, Col. Del Valle, 03940 Ciudad de México']],
+    ['2150 Rue Sherbrooke Ouest, App. 604\nMontréal (Québec) H3H 1G7', ['2150 Rue Sherbrooke Ouest, App. 604\nMontréal (Québec) H3H 1G7']],
+    ['Via Giuseppe Verdi 12, 20121 Milano (MI)', ['Via Giuseppe Verdi 12, 20121 Milano (MI)']],
+    ['Rue Neuve 118 bte 3, 1000 Bruxelles', ['Rue Neuve 118 bte 3, 1000 Bruxelles']],
+  ],
+  ['szállítási díj 1 490 Ft.', 'Date\tMerchant\n03/04\tHilton Garden Inn\t$418.22'],
+);
+
 describe('offsets', () => {
   test('count code points, not UTF-16 units', () => {
     const text = '😀😀 mail bob@example.org';

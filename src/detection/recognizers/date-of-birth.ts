@@ -43,7 +43,9 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       // Czech and Slovak write a space after each dot: "21. 8. 1990".
       { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\. )(\d{1,2})(?:[/.\-]|\. )(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
-      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      // The prefilter also takes a date right after a character beyond ASCII and a colon, as the
+      // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".
+      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE}|${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})[ \t]*\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.

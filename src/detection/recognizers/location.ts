@@ -34,10 +34,10 @@ const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
-const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|#)`;
+const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|App|Bureau|#)`;
 const UNIT = String.raw`(?:,?[ \t]+${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
-/** "Flat 24, " or "Apt 3B " before the house number (UK and US forms), or "Unit " before Australia's "4/27". */
-const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?)?`;
+/** "Flat 24, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
+const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
  * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode),
  * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
@@ -88,8 +88,8 @@ function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
     String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE})` +
-    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}` +
+    String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
+    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+\([A-Z]{2}\))?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
@@ -110,8 +110,8 @@ const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lac
 
 /** A house number, with the flat after a slash as in Poland ("7/6"). */
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:\/\d{1,4}[A-Za-z]?)?`;
-/** A staircase and flat after the number: Finnish "12 B 5", Swedish "5 lgh 1102", Polish "84 m. 15". */
-const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|[ \t]+lgh[ \t]+\d{3,4}|[ \t]+m\.[ \t]*\d{1,4})?`;
+/** A staircase, flat or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", Polish "84 m. 15", Belgian "118 bte 3". */
+const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|[ \t]+lgh[ \t]+\d{3,4}|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?`;
 /**
  * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
  * any word ending in a period would keep a streamed reply's every sentence end pending.
@@ -222,8 +222,8 @@ const DK_FLOOR = String.raw`(?:,[ \t]*(?:\d{1,2}\.|st\.|kl\.)[ \t]*(?:(?:th|tv|m
 const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
 const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
-/** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a". */
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?|(?:r|n|t|è)[ \t]+\d{1,2}a\b))?`;
+/** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4". */
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:Piso|Planta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -256,7 +256,7 @@ export const locationRecognizer: Recognizer = {
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
-      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${EU_LOCALITY}`,
+      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${beyondAsciiAsAny(FR_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -283,7 +283,7 @@ export const locationRecognizer: Recognizer = {
       // Four digits after any words read years and counts, hence the street type.
       name: 'street_postcode_4',
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
-      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?${DK_FLOOR}(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
+      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       score: 0.8,
     },
@@ -336,6 +336,9 @@ export const locationRecognizer: Recognizer = {
       const word = /([\p{L}'’-]+)[ \t]+\d/u.exec(match.text)?.[1] ?? '';
       if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
     }
+    // A house number then a tab is a table's cell ("03/04\tHilton Garden Inn"); a number for a
+    // street name is an amount ("1 490 Ft.").
+    if (/^\S+\t/.test(match.text) || /^\d{1,6}[A-Za-z]?[ \t]+\d+[ \t]+[A-Za-z]{2,4}\.?$/.test(match.text)) return undefined;
     // The locality is each pattern's last capture group.
     const locality = match.groups[match.groups.length - 1] ?? '';
     let span = match.text;

@@ -13,7 +13,8 @@ const MEDICAL_CUES = [
   // Health-insurance member numbers, which identify a patient as a record number does.
   'member no', 'member number', 'insurance member', 'mbi', 'versichertennummer', 'krankenversichertennummer', 'versicherten-nr', 'número de utente', 'n.º de utente', 'nº de utente', 'utente sns',
   // Hospital patient identifiers in France (IPP), Spain (NHC), Portugal, Germany and Poland.
-  'ipp', 'nhc', 'processo clínico', 'patienten-nr', 'patientennr', 'id pacjenta'];
+  'ipp', 'nhc', 'processo clínico', 'patienten-nr', 'patientennr', 'id pacjenta', 'karty pacjenta', 'journalnr', 'journal nr', 'hasta dosya no', 'dosya no', 'hasta no',
+  'member #', 'carteirinha', 'plano de saúde'];
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
@@ -29,7 +30,8 @@ export const medicalIdRecognizer: Recognizer = {
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
     { name: 'mbi', regex: String.raw`\b[1-9]${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}{2}\d{2}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`[A-Z]{2}\d\d\b`, score: 0.55 },
     // Ontario's health card ends in a version code: "1234-567-890-AB".
-    { name: 'grouped', regex: String.raw`\b\d{2,5}[\- ]\d{2,8}(?:[\- ]\d{1,6})?(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // A year may be part of it: "004417/2023", "2024/003318".
+    { name: 'grouped', regex: String.raw`\b\d{2,6}[\- \/]\d{2,8}(?:[\- ]\d{1,6})?(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
   ],
   context: {
     words: MEDICAL_CUES,
@@ -47,6 +49,9 @@ export const medicalIdRecognizer: Recognizer = {
     if (isDate(text)) return undefined;
     const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
+    // With a slash, a record number carries a year or a long serial ("004417/2023"); fewer digits
+    // are a day and month or a month and year ("03/02", "02/2024").
+    if (text.includes('/') && digits.length < 7) return undefined;
     const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
     if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };

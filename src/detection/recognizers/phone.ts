@@ -39,7 +39,11 @@ function looksLikeSomethingElse(candidate: string): boolean {
     /^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate) ||
     /^\d+\.\d+$/.test(candidate) ||
     /^97[89][ -]\d{1,5}[ -]\d/.test(candidate) ||
-    /^\d{4}[ .-]\d{4}(?:[ .-]\d{4})?$/.test(candidate) ||
+    // Groups of four are parcel, order and account numbers; a German mobile is written so too
+    // ("0151 2384 7729", the 015x–017x ranges).
+    (/^\d{4}[ .-]\d{4}(?:[ .-]\d{4})?$/.test(candidate) && !/^01[5-7]\d \d{4} \d{4}$/.test(candidate)) ||
+    // A US SSN's spaced shape, without a trunk 0.
+    /^[1-9]\d{2} \d{2} \d{4}$/.test(candidate) ||
     // National numbers open with a trunk 0, a 3-digit area code or a bracketed code; a leading
     // group of four other digits is an order, parcel or part number.
     /^[1-9]\d{3}[ .-]/.test(candidate)
@@ -53,6 +57,8 @@ const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Brazil's layout, a two-digit area code then 4-4 or 5-4: a number in Brazil or in none. */
 const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
 /** A whole number right after or before a candidate, one space between. */
+/** An IBAN's country, check digits and groups of four, up to the candidate. */
+const IBAN_GROUPS_BEFORE = /\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $/;
 const NUMBER_AFTER = /^ \d+(?![\p{L}\p{N}_])/u;
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}_])\d+ $/u;
 /** Four or more groups of two digits, the first not a trunk 0. */
@@ -206,6 +212,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // the Spanish social security number "08/30471926/24").
       if (/[./-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
       if ((before === '-' || before === '/') && /\d/.test(text[match.start - 2] ?? '')) return undefined;
+      // The groups of an IBAN ("NL03 RABO 0394 4695 13").
+      if (before === ' ' && IBAN_GROUPS_BEFORE.test(text.slice(Math.max(0, match.start - 40), match.start))) return undefined;
       // Part of an identifier: "SN-0171-1234567-A", "REF-030 1234 5678".
       if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? ''))) return undefined;
       // One of a run of numbers written with spaces: a list, a table row, an amount with its

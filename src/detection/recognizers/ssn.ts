@@ -8,14 +8,14 @@ const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer',
   // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word).
-  'social insurance number', 'social insurance no', 'sin:', 'sin #', 'sin no', 'sin number', "numéro d'assurance sociale", 'nas:',
+  'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', "numéro d'assurance sociale", 'nas:', 'nas :',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
   'national insurance', 'national insurance number', 'ni number', 'ni no', 'nino',
   'sécurité sociale', 'numéro de sécurité sociale', 'nir', 'n° ss', 'n° sécu', 'carte vitale',
   'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'versicherungsnummer', 'rvnr',
-  'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación',
+  'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social',
 ];
 const CUE = contextPrefilter(SSN_CUES);
 /** Every cue word, lowercase: the context rule's words. */
@@ -54,7 +54,8 @@ export const ssnRecognizer: Recognizer = {
     boost: 0.55,
     negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'serial', 'sku', 'item', 'model'],
     penalty: 0.3,
-    before: 40,
+    // "Ihre SV-Nummer ein. Laut unseren Unterlagen lautet sie 65030771K022".
+    before: 60,
     after: 15,
   },
   refine(match, text): Refined | undefined {
