@@ -30,8 +30,9 @@ export const medicalIdRecognizer: Recognizer = {
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
     { name: 'mbi', regex: String.raw`\b[1-9]${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}{2}\d{2}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`[A-Z]{2}\d\d\b`, score: 0.55 },
     // Ontario's health card ends in a version code: "1234-567-890-AB".
-    // A year may be part of it: "004417/2023", "2024/003318".
-    { name: 'grouped', regex: String.raw`\b\d{2,6}[\- \/]\d{2,8}(?:[\- ]\d{1,6})?(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // A year may be part of it, after a slash: "004417/2023", "2024/003318" (seven digits at
+    // least, so that no day and month, or month and year, becomes a candidate: "03/02", "12/1950").
+    { name: 'grouped', regex: String.raw`\b(?:\d{2,5}[\- ]\d{2,8}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:[\- ]\d{1,6})?(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
   ],
   context: {
     words: MEDICAL_CUES,
@@ -49,9 +50,6 @@ export const medicalIdRecognizer: Recognizer = {
     if (isDate(text)) return undefined;
     const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
-    // With a slash, a record number carries a year or a long serial ("004417/2023"); fewer digits
-    // are a day and month or a month and year ("03/02", "02/2024").
-    if (text.includes('/') && digits.length < 7) return undefined;
     const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
     if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
