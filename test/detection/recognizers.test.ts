@@ -513,6 +513,22 @@ table(
   ['szállítási díj 1 490 Ft.', 'Date\tMerchant\n03/04\tHilton Garden Inn\t$418.22'],
 );
 
+// A sixth blind battery.
+table(
+  'SSN',
+  [["For your T4 slip I still need your SIN. Can you confirm it's 527-381-040?", ['527-381-040']]],
+  [],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['KVNR M104948228 – Überweisung zur Kardiologie', ['M104948228']],
+    ['Data di nascita: 21/04/1969 — codice paziente 003318745 — reparto', ['003318745']],
+    ['Número da carteirinha do plano de saúde: 0032145789901, validade 12/2026.', ['0032145789901']],
+  ],
+  ['NHS England budget 12000000 this year'],
+);
+
 describe('offsets', () => {
   test('count code points, not UTF-16 units', () => {
     const text = '😀😀 mail bob@example.org';

@@ -14,7 +14,7 @@ const MEDICAL_CUES = [
   'member no', 'member number', 'insurance member', 'mbi', 'versichertennummer', 'krankenversichertennummer', 'versicherten-nr', 'número de utente', 'n.º de utente', 'nº de utente', 'utente sns',
   // Hospital patient identifiers in France (IPP), Spain (NHC), Portugal, Germany and Poland.
   'ipp', 'nhc', 'processo clínico', 'patienten-nr', 'patientennr', 'id pacjenta', 'karty pacjenta', 'journalnr', 'journal nr', 'hasta dosya no', 'dosya no', 'hasta no',
-  'member #', 'carteirinha', 'plano de saúde'];
+  'member #', 'carteirinha', 'plano de saúde', 'kvnr', 'codice paziente'];
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
@@ -24,7 +24,7 @@ export const medicalIdRecognizer: Recognizer = {
   entityType: 'MEDICAL_ID',
   patterns: [
     { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
-    { name: 'digits', regex: String.raw`\b\d{5,12}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'digits', regex: String.raw`\b\d{5,14}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).

@@ -8,7 +8,7 @@ const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer',
   // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word).
-  'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', "numéro d'assurance sociale", 'nas:', 'nas :',
+  'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
@@ -52,7 +52,7 @@ export const ssnRecognizer: Recognizer = {
   context: {
     words: ALL_CUES,
     boost: 0.55,
-    negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'serial', 'sku', 'item', 'model'],
+    negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'p/n', 'part no', 'part number', 'serial', 'sku', 'item', 'model'],
     penalty: 0.3,
     // "Ihre SV-Nummer ein. Laut unseren Unterlagen lautet sie 65030771K022".
     before: 60,
