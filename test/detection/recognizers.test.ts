@@ -528,6 +528,25 @@ table(
   ],
   ['NHS England budget 12000000 this year'],
 );
+// Health identifiers and social security cues of more countries, named beside their values.
+table(
+  'MEDICAL_ID',
+  [
+    ['NHI: ZZZ0016', ['ZZZ0016']],
+    ['Fallnummer 20240017734, Station 4', ['20240017734']],
+    ['OHIP 1234-567-890-AB', ['1234-567-890-AB']],
+    ['Número do prontuário: 0048812', ['0048812']],
+  ],
+  [],
+);
+table(
+  'SSN',
+  [
+    ['soc sec 536-22-8741', ['536-22-8741']],
+    ['Numéro INSEE : 2 91 11 69 123 045 10', ['2 91 11 69 123 045 10']],
+  ],
+  [],
+);
 
 describe('offsets', () => {
   test('count code points, not UTF-16 units', () => {

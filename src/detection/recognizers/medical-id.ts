@@ -14,7 +14,12 @@ const MEDICAL_CUES = [
   'member no', 'member number', 'insurance member', 'mbi', 'versichertennummer', 'krankenversichertennummer', 'versicherten-nr', 'número de utente', 'n.º de utente', 'nº de utente', 'utente sns',
   // Hospital patient identifiers in France (IPP), Spain (NHC), Portugal, Germany and Poland.
   'ipp', 'nhc', 'processo clínico', 'patienten-nr', 'patientennr', 'id pacjenta', 'karty pacjenta', 'journalnr', 'journal nr', 'hasta dosya no', 'dosya no', 'hasta no',
-  'member #', 'carteirinha', 'plano de saúde', 'kvnr', 'codice paziente'];
+  'member #', 'carteirinha', 'plano de saúde', 'kvnr', 'codice paziente',
+  // National health identifiers and record words of more countries (not the bare acronyms that
+  // are also common words or other things: URN, CIP, CNS, CHI).
+  'ihi', 'nhi', 'ohip', 'ramq', 'subscriber id', 'beneficiary id', 'medicaid id', 'health plan id', 'health insurance number', 'fallnummer', 'aufnahmenummer',
+  'identifiant patient', 'numéro patient', 'n° patient', 'tarjeta sanitaria', 'número de afiliado', 'tessera sanitaria', 'numero cartella', 'cartão de saúde',
+  'cartão sus', 'prontuário', 'dossiernummer', 'zorgverzekeringsnummer', 'numer historii choroby', 'protokol no', 'číslo pacienta', 'číslo pojištěnce'];
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;

@@ -6,16 +6,16 @@ import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, 
 /** Cues for the US SSN, and for nine bare digits (a US SSN or a Dutch BSN). */
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
-  'bsn', 'burgerservicenummer', 'sofinummer',
+  'bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'ss number', 'soc sec', 'soc. sec.',
   // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word).
   'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
-  'national insurance', 'national insurance number', 'ni number', 'ni no', 'nino',
-  'sécurité sociale', 'numéro de sécurité sociale', 'nir', 'n° ss', 'n° sécu', 'carte vitale',
-  'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'versicherungsnummer', 'rvnr',
-  'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social',
+  'national insurance', 'national insurance number', 'ni number', 'ni no', 'nino', 'nin',
+  'sécurité sociale', 'numéro de sécurité sociale', 'nir', 'insee', 'numéro insee', 'n° ss', 'n° sécu', 'carte vitale',
+  'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'sv-nr', 'sv nr', 'versicherungsnummer', 'rvnr',
+  'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social', 'nuss',
 ];
 const CUE = contextPrefilter(SSN_CUES);
 /** Every cue word, lowercase: the context rule's words. */
