@@ -156,12 +156,11 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
 }
 
 /**
- * The space between a cue's words may be an underscore or nothing, as in keys and column names
- * ("patient_id", "date_of_birth", "patientId"). `source` is built from words: its spaces are the
- * words' own.
+ * The space between a cue's words may be an underscore or nothing, as keys and column names write
+ * them ("patient_id", "date_of_birth", and "patientId", since each letter matches either case).
+ * `source` is built from words: its spaces are the words' own.
  */
 function spacedOrSnake(source: string): string {
-  // Or nothing, for camelCase keys: every letter of a cue matches either case ("patientId").
   return source.replaceAll(' ', '[ _]?');
 }
 

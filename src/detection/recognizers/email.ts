@@ -32,11 +32,11 @@ export const emailRecognizer: Recognizer = {
     if (local.length > 64 || domain.length > 253 || domain.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return undefined;
     // Dots and quotes may open a local part's run but not the address: "…'fz.benali@gmail.com'"
     // in SQL and PHP strings ("o'brien@…" keeps its inner quote).
-    const leadingDots = local.length - local.replace(/^[.']+/, '').length;
-    local = local.slice(leadingDots);
+    const leading = local.length - local.replace(/^[.']+/, '').length;
+    local = local.slice(leading);
     if (local.length === 0 || local.endsWith('.') || local.includes('..')) return undefined;
     const tld = match.text.slice(match.text.lastIndexOf('.') + 1).toLowerCase();
     if (FILE_EXTENSIONS.has(tld)) return undefined;
-    return { start: match.start + leadingDots, end: match.end, score: match.pattern.score, isValidated: true };
+    return { start: match.start + leading, end: match.end, score: match.pattern.score, isValidated: true };
   },
 };

@@ -56,9 +56,9 @@ const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) 
 const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Brazil's layout, a two-digit area code then 4-4 or 5-4: a number in Brazil or in none. */
 const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
-/** A whole number right after or before a candidate, one space between. */
 /** An IBAN's country, check digits and groups of four, up to the candidate. */
 const IBAN_GROUPS_BEFORE = /\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $/;
+/** A whole number right after or before a candidate, one space between. */
 const NUMBER_AFTER = /^ \d+(?![\p{L}\p{N}_])/u;
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}_])\d+ $/u;
 /** Four or more groups of two digits, the first not a trunk 0. */

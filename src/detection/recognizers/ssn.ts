@@ -3,7 +3,7 @@ import type { Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 
-/** Cues for the US SSN, and for nine bare digits (a US SSN or a Dutch BSN). */
+/** Cues for the US SSN, and for nine digits bare or in threes (a US SSN, a Dutch BSN, a Canadian SIN). */
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'ss number', 'soc sec', 'soc. sec.',
