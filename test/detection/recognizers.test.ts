@@ -528,6 +528,19 @@ table(
   ],
   ['NHS England budget 12000000 this year'],
 );
+// Addresses in Japan (romanized) and India, found in three batteries each.
+table(
+  'LOCATION',
+  [
+    ['Check-in: Hotel Gracery Shinjuku, 1-19-1 Kabukicho, Shinjuku-ku, Tokyo 160-8466', ['1-19-1 Kabukicho, Shinjuku-ku, Tokyo 160-8466']],
+    ['ship to Keiko Mori, 2-11-3 Meguro, Meguro-ku, Tokyo 153-0063, Japan', ['2-11-3 Meguro, Meguro-ku, Tokyo 153-0063']],
+    ['Current address: 14/2, 3rd Cross, Indiranagar, Bengaluru 560038', ['14/2, 3rd Cross, Indiranagar, Bengaluru 560038']],
+    ['Ship to: Flat 302, Sai Krupa Apartments, 14th Cross Road, Indiranagar, Bengaluru, Karnataka 560038. Mobile', ['Flat 302, Sai Krupa Apartments, 14th Cross Road, Indiranagar, Bengaluru, Karnataka 560038']],
+  ],
+  ['Item 12, Quantity 5, Total 100000', 'Shinjuku-ku is busy today'],
+);
+table('PERSON', [], ['Ship to: Flat 302, Sai Krupa Apartments']);
+
 // Health identifiers and social security cues of more countries, named beside their values.
 table(
   'MEDICAL_ID',

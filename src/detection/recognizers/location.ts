@@ -1,4 +1,4 @@
-import { ANY_LETTER, ANY_UPPER, LETTER, LOWER, UPPER } from '../char-classes.js';
+import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
 import { beyondAsciiAsAny } from '../word-trie.js';
 
@@ -259,6 +259,24 @@ export const locationRecognizer: Recognizer = {
       regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${beyondAsciiAsAny(FR_TYPE)}[ \t]`,
       score: 0.8,
+    },
+    {
+      // Japan, romanized: block numbers, district, ward or city, prefecture city and postcode:
+      // "2-11-3 Meguro, Meguro-ku, Tokyo 153-0063".
+      name: 'japan',
+      regex: String.raw`\b\d{1,4}-\d{1,4}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?,[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun|mura)((?:,?[ \t]+[A-Z][a-z]+)?(?:,?[ \t]+\d{3}-\d{4}\b)?)`,
+      prefilter: String.raw`[a-z]-(?:ku|shi|cho|machi|gun|mura),?[ \t]`,
+      score: 0.85,
+    },
+    {
+      // India: a flat, house or plot number (or a house number with a slash, "14/2"), the parts of
+      // the address after commas, then the city or state and the six-digit PIN: "Flat 302, Sai
+      // Residency, 14th Cross, Indiranagar, Bengaluru 560038".
+      name: 'india',
+      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b)`,
+      // Any leading digit in the prefilter: "[1-8]" would split the set's digit byte class in two.
+      prefilter: String.raw`,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{6}\b|,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{3}[ \t]\d{3}\b`,
+      score: 0.85,
     },
     {
       // Turkish: (neighbourhood,) name, type, "No:" and the number, door, then postcode and

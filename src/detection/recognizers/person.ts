@@ -59,6 +59,8 @@ const NOT_NAMES = new Set([
   'November', 'December', 'Manager', 'Director', 'Sales', 'Marketing', 'Engineering', 'Hr', 'Legal', 'Finance', 'Office', 'World', 'Everybody', 'Folks', 'Guys',
   // Function words that follow a name in running or all-caps text ("MY NAME IS ANA RUIZ AND I…").
   'And', 'Or', 'But', 'With', 'For', 'Of', 'In', 'On', 'At', 'By', 'Is', 'Am', 'Are', 'Was', 'Need', 'Want', 'Have', 'Will', 'Can', 'So',
+  // What opens an address after "Ship to:": "Ship to: Flat 302, …".
+  'Flat', 'Apt', 'Apartment', 'Unit', 'Suite', 'Plot', 'Building', 'Floor', 'Room',
   // Titles: "my name is Mrs. Ana Ruiz" names Ana Ruiz (the title cue finds her), not "Mrs".
   'Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Prof', 'Dame', 'Rev', 'Capt', 'Sgt', 'Herr', 'Frau', 'Mme', 'Mlle', 'Sr', 'Sra', 'Dott',
 ]);
