@@ -1,3 +1,4 @@
+import { continuesIbanGroups } from '../iban-groups.js';
 import type { Recognizer } from '../recognizer.js';
 import { cardIssuer } from '../validators/card-issuers.js';
 import { isLuhnValid } from '../validators/luhn.js';
@@ -30,7 +31,7 @@ export const creditCardRecognizer: Recognizer = {
   },
   refine(match, text) {
     // Groups of a longer number: an IBAN's ("ES60 2393 0053 3466 2400 9239"), an account's.
-    if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || /(?:\d|\b[A-Z]{2}\d{2})[ .-]$/.test(text.slice(Math.max(0, match.start - 5), match.start))) return undefined;
+    if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || /\d[ .-]$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || continuesIbanGroups(text, match.start)) return undefined;
     if (isCardNumber(match.text)) return { start: match.start, end: match.end, score: 1, isValidated: true };
     // A short last group may be the next field rather than a 19-digit card's tail: "4111 1111
     // 1111 1111 12/27" (the expiry).

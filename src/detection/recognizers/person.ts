@@ -1,4 +1,4 @@
-import { ANY_LETTER, ANY_UPPER, LETTER, LOWER, UPPER } from '../char-classes.js';
+import { ANY_LETTER, ANY_UPPER, isWordChar, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer, RawMatch, Refined } from '../recognizer.js';
 import { caselessPrefilter } from '../word-trie.js';
 
@@ -115,7 +115,7 @@ export const personRecognizer: Recognizer = {
     if (match.pattern.name === 'name_field' && NAMED_THING_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))) return undefined;
     const refined = refineName(match);
     // Part of an identifier or a call: "BILLING_CONTACT", "WS-ACC-017", "TODO(ravi@…)", "addAddress('…')".
-    if (refined === undefined || /[\p{L}\p{N}_]/u.test(text.charAt(refined.start - 1))) return undefined;
+    if (refined === undefined || isWordChar(text[refined.start - 1])) return undefined;
     if (!IDENTIFIER_AFTER.test(text.charAt(refined.end))) return refined;
     // Only the last word is glued to it ("Dr. Jane Roe Jane_Roe@…"): the words before it are the name.
     const lastSpace = text.slice(refined.start, refined.end).search(/[ \t]+\S*$/);

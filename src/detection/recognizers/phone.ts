@@ -1,6 +1,7 @@
 import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { contextPrefilter } from '../context.js';
 import { isWordChar } from '../char-classes.js';
+import { continuesIbanGroups } from '../iban-groups.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
 /**
@@ -56,8 +57,6 @@ const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) 
 const TRUNK_LAYOUT = /^(?:\(0\d{2,5}\)[ ]?\d|0\d{2,5} \d)[\d ]*$/;
 /** Brazil's layout, a two-digit area code then 4-4 or 5-4: a number in Brazil or in none. */
 const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
-/** An IBAN's country, check digits and groups of four, up to the candidate. */
-const IBAN_GROUPS_BEFORE = /\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $/;
 /** A whole number right after or before a candidate, one space between. */
 const NUMBER_AFTER = /^ \d+(?![\p{L}\p{N}_])/u;
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}_])\d+ $/u;
@@ -213,7 +212,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (/[./-]/.test(text[match.end] ?? '') && /\d/.test(text[match.end + 1] ?? '')) return undefined;
       if ((before === '-' || before === '/') && /\d/.test(text[match.start - 2] ?? '')) return undefined;
       // The groups of an IBAN ("NL03 RABO 0394 4695 13").
-      if (before === ' ' && IBAN_GROUPS_BEFORE.test(text.slice(Math.max(0, match.start - 40), match.start))) return undefined;
+      if (continuesIbanGroups(text, match.start)) return undefined;
       // Part of an identifier: "SN-0171-1234567-A", "REF-030 1234 5678".
       if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? ''))) return undefined;
       // One of a run of numbers written with spaces: a list, a table row, an amount with its
