@@ -620,3 +620,50 @@ describe('values in the shapes of generated data', () => {
     expect(ofType('PERSON', 'Hello, my name is Mrs. Elizabeth Ullrich.')).toEqual(['Elizabeth Ullrich']);
   });
 });
+
+// Addresses in Chinese, Japanese and Korean script, and the parts around addresses that a
+// letterhead or a French or Antipodean address adds.
+table(
+  'LOCATION',
+  [
+    ['お届け先：〒150-0001 東京都渋谷区神宮前2-14-6 青山ビル3F\n電話：03-5412-7788', ['〒150-0001 東京都渋谷区神宮前2-14-6 青山ビル3F']],
+    ['住所は千代田区丸の内1丁目9番2号です', ['千代田区丸の内1丁目9番2号']],
+    ['收货地址：上海市浦东新区世纪大道100号45楼。联系电话', ['上海市浦东新区世纪大道100号45楼']],
+    ['我住在北京市朝阳区建国路88号', ['北京市朝阳区建国路88号']],
+    ['台北市信義區信義路五段7號', ['台北市信義區信義路五段7號']],
+    ['배송지: 서울특별시 강남구 테헤란로 152, 강남파이낸스센터 12층', ['서울특별시 강남구 테헤란로 152, 강남파이낸스센터 12층']],
+    ['저는 성남시 분당구 판교역로 235에 살아요', ['성남시 분당구 판교역로 235']],
+    ['Adres: Meir 78, 2000 Antwerpen', ['Meir 78, 2000 Antwerpen']],
+    ['Address: Strøget 12, 1160 København K', ['Strøget 12, 1160 København K']],
+    ['Spedition Nordlicht GmbH · Am Hafen 7 · 28197 Bremen', ['Am Hafen 7 · 28197 Bremen']],
+    ['Deliver to 7 Merrion Square North, Dublin 2, D02 FK58 — reception closes at 5.', ['7 Merrion Square North, Dublin 2, D02 FK58']],
+    ['Level 3, 120 Albert Street, Auckland 1010', ['Level 3, 120 Albert Street, Auckland 1010']],
+    ['adresse de livraison : 27 rue des Lilas, Bât. C, 69003 Lyon.', ['27 rue des Lilas, Bât. C, 69003 Lyon']],
+  ],
+  [
+    '2024年3月5日に会議があります。価格は3-5万円です',
+    '会议在2024年3月5日举行，第3-5章',
+    '2024년 3월 5일 회의, 3-5번 문항',
+    // Four digits and a capitalised word after a name and a number, with no address word near.
+    'Meir 78, 2000 Antwerpen',
+    'Upgrade to Windows 11, 2024 Edition is out',
+    'Version 2.3 — café 12, année 2023',
+  ],
+);
+table(
+  'SSN',
+  [
+    ['BSN: 1234.56.782', ['1234.56.782']],
+    ['Burgerservicenummer 2458.10.377', ['2458.10.377']],
+  ],
+  ['BSN: 1234.56.781', 'version 1234.56.782 released'],
+);
+table(
+  'PHONE',
+  [
+    ['Tel.: 0711 4589 2231', ['0711 4589 2231']],
+    ['Tel. Nr.: 0711 4589 2231', ['0711 4589 2231']],
+    ['Telefon 0221 3345 678', ['0221 3345 678']],
+  ],
+  ['Order 0711 4589 2231', 'Hotel 0711 4589 2231', 'Paket 0711 4589 2231 zugestellt'],
+);

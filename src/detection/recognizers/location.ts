@@ -1,6 +1,7 @@
 import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
 import { beyondAsciiAsAny } from '../word-trie.js';
+import { cjkAddressPattern, refineCjkAddress } from './location-cjk.js';
 
 /** USPS Publication 28 street suffixes (full forms and standard abbreviations), most common first. */
 const US_SUFFIXES = [
@@ -34,10 +35,10 @@ const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
-const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|App|Bureau|#)`;
+const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|App|Appt|Bureau|Bâtiment|Bât|Bat|Escalier|Esc|Étage|#)`;
 const UNIT = String.raw`(?:,?[ \t]+${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
-/** "Flat 24, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
-const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
+/** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
+const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
  * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode),
  * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
@@ -85,7 +86,7 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
  * 20000 Euros" as an address.
  */
 function locality(spacedPostcode: boolean): string {
-  const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?)` : String.raw`(?:${SEP}|${NEWLINE})`;
+  const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?|[ \t]*[·|][ \t]*)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
     String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
     String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
@@ -234,7 +235,7 @@ export const locationRecognizer: Recognizer = {
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
       // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
-      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?${UNIT}?${LOCALITY}`,
+      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?${UNIT}?${LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
       score: 0.8,
     },
@@ -306,6 +307,16 @@ export const locationRecognizer: Recognizer = {
       score: 0.8,
     },
     {
+      // The same shape with a street name of no known type ("Meir 78, 2000 Antwerpen", "Bredgade
+      // 40" is typed but "Strøget 12" is not), kept only beside an address word: without the type,
+      // "Windows 11, 2024 Edition" has the shape too.
+      name: 'street_postcode_4_cued',
+      regex: String.raw`[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
+      prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
+      requiresContext: true,
+      score: 0.8,
+    },
+    {
       // Post office boxes, with the locality when it follows: "PO Box 1234, Springfield, IL
       // 62704", "P.O. Box 77", "Postfach 10 12 34, 10115 Berlin".
       name: 'po_box',
@@ -323,6 +334,7 @@ export const locationRecognizer: Recognizer = {
       prefilter: String.raw`\b(?:APO|FPO|DPO)[ \t]+(?:AA|AE|AP)[ \t]+\d{5}`,
       score: 0.9,
     },
+    cjkAddressPattern,
     {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
       // after the house number: "Zijlstraplantsoen 115, 1498 XA Leiden", "camino del sol, 131,
@@ -345,7 +357,8 @@ export const locationRecognizer: Recognizer = {
   },
   refine(match, text) {
     if (match.pattern.name === 'postcode_city') return refinePostcodeAddress(match.text, match.start);
-    if (match.pattern.name === 'street_postcode_4') {
+    if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
+    if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
     }

@@ -51,6 +51,17 @@ function looksLikeSomethingElse(candidate: string): boolean {
   );
 }
 
+/**
+ * A German landline in groups of four after a phone label ("Tel.: 0711 4589 2231"): its trunk 0
+ * and three-digit area code make the first group, which an order number's groups of four resemble,
+ * so the label decides.
+ */
+function isLabelledGermanLandline(candidate: string, text: string, start: number): boolean {
+  if (!/^0[2-9]\d{2} \d{4} \d{3,4}$/.test(candidate)) return false;
+  const before = text.slice(Math.max(0, start - 24), start).toLowerCase().replace(/(?:[ \t.:#]|\bnr\b|\bno\b)*$/, '');
+  return PHONE_CUES.some((cue) => before.endsWith(cue.replace(/\.$/, '')) && !/[\p{L}\p{N}]/u.test(before[before.length - cue.replace(/\.$/, '').length - 1] ?? ''));
+}
+
 /** Every country calling code libphonenumber knows ("1", "44", "352"…). */
 const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) => getCountryCallingCode(country)));
 /** A trunk 0 and an area code set apart by parentheses or a space: "(0804) 536901", "08019 0406". */
@@ -224,7 +235,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;
       if (match.pattern.name === 'international') refined = refineInternational(match);
-      else if (looksLikeSomethingElse(match.text)) return undefined;
+      else if (looksLikeSomethingElse(match.text) && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
       // A single dot between two groups is a decimal; dotted numbers use two or more.
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
       else refined = refineNational(match);

@@ -30,7 +30,8 @@ export const ssnRecognizer: Recognizer = {
     { name: 'dashed', regex: String.raw`\b\d{3}-\d{2}-\d{4}\b`, score: 0.85 },
     { name: 'spaced', regex: String.raw`\b\d{3} \d{2} \d{4}\b`, score: 0.6 },
     // Dotted (536.22.8741) is how some forms print it, and how versions look: context decides.
-    { name: 'dotted', regex: String.raw`\b\d{3}\.\d{2}\.\d{4}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}\.\d{2}\.\d{4}`, requiresContext: true, score: 0.6 },
+    // The Netherlands dots a BSN in fours, twos and threes (1234.56.782), under its checksum.
+    { name: 'dotted', regex: String.raw`\b(?:\d{3}\.\d{2}\.\d{4}|\d{4}\.\d{2}\.\d{3})\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}\.\d{2}\.\d{3}`, requiresContext: true, score: 0.6 },
     // Nine bare digits (a US SSN, a Dutch BSN) count only with context: the cue words are the prefilter.
     { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, requiresContext: true, score: 0.3 },
     // Nine digits in threes ("046 454 286", "913 801 434") after a cue: a Canadian SIN or a Dutch
@@ -68,6 +69,7 @@ export const ssnRecognizer: Recognizer = {
       const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
       return isValid ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
     }
+    if (match.pattern.name === 'dotted' && /^\d{4}\./.test(match.text)) return isValidNlBsn(value) ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
     if (match.pattern.name === 'threes') return isValidCaSin(value) || isValidNlBsn(value) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
     // Nine bare digits after a cue may be a Dutch BSN, which its "elfproef" vouches for.
     if (match.pattern.name === 'bare' && isValidNlBsn(value) && !isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return { start: match.start, end: match.end, score: match.pattern.score };
