@@ -1,3 +1,4 @@
+import { isWordChar } from './char-classes.js';
 import { columnsOf } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
@@ -43,8 +44,12 @@ export function compileContext(rule: ContextRule): CompiledContext {
         // a line can be as long as the text).
         let from = Math.max(0, start - rule.before);
         for (let i = start - 1; i >= from; i--) if (text.charCodeAt(i) === 10) from = i + 1;
+        // After the value, the window also ends with its sentence ("… on 2020-02-29; the mascot's birthday").
         let to = Math.min(text.length, end + rule.after);
-        for (let i = end; i < to; i++) if (text.charCodeAt(i) === 10) to = i;
+        for (let i = end; i < to; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10 || c === 59 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) to = i;
+        }
         if (found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && found.within(start, end, start, end, 'inside'))) return true;
         // A value in a table: its column's name counts as a word beside it.
         const column = named === undefined ? undefined : columnsOf(text).nameAt(start, end);
@@ -198,4 +203,21 @@ export function contextPrefilter(words: readonly string[]): string {
       .join('|'),
   );
   return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
+}
+
+/**
+ * Which of `words` (lowercase) stand whole on the line of [start, end), up to `before` characters
+ * before it or `after` after it: for a recognizer that must know which cue labels a value (a PESEL
+ * is checked as a PESEL), where the context rule only says whether one does.
+ */
+export function wordsBeside(text: string, start: number, end: number, words: readonly string[], before: number, after: number): string[] {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const window = text.slice(Math.max(lineStart, start - before), Math.min(lineEnd < 0 ? text.length : lineEnd, end + after)).toLowerCase();
+  return words.filter((word) => {
+    for (let at = window.indexOf(word); at >= 0; at = window.indexOf(word, at + 1)) {
+      if (!isWordChar(window[at - 1]) && !isWordChar(window[at + word.length])) return true;
+    }
+    return false;
+  });
 }

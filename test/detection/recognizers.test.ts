@@ -667,3 +667,63 @@ table(
   ],
   ['Order 0711 4589 2231', 'Hotel 0711 4589 2231', 'Paket 0711 4589 2231 zugestellt'],
 );
+
+// National person numbers beside their names, each under its issuer's check (validators/national-ids.ts).
+table(
+  'SSN',
+  [
+    ['PESEL: 92112803723', ['92112803723']],
+    ['Personnummer: 850709-9383', ['850709-9383']],
+    ['Mit CPR-nr.: 110584-1902 til lønsedlen', ['110584-1902']],
+    ['Codice fiscale: RCCLSN90M15A944I', ['RCCLSN90M15A944I']],
+    ['Meus dados: CPF 861.203.945-24, e-mail', ['861.203.945-24']],
+    ['Aadhaar No: 4918 3752 0669', ['4918 3752 0669']],
+    ['주민등록번호: 900101-1234568', ['900101-1234568']],
+    ['身份证号：11010519491231002X', ['11010519491231002X']],
+    ['DNI 12345678Z', ['12345678Z']],
+    ['AHV-Nr. 756.1234.5678.97', ['756.1234.5678.97']],
+    ['TC Kimlik No: 10000000146', ['10000000146']],
+    // A column named for the number.
+    ['name,pesel,city\nJan Kowalski,92112803723,Kraków', ['92112803723']],
+  ],
+  [
+    // A check that fails, a value without its name, and a name before another kind of number.
+    'PESEL: 92112803724',
+    'Order 92112803723 shipped',
+    'CPF: 861.203.945-25',
+    'Rechnung Nr. 92112803723, Kundennummer 850709-9383',
+  ],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['Referral letter for Ms. Hannah Whitfield (NHS 401 023 2137), seen in clinic 14/01.', ['401 023 2137']],
+    ["Objet : remboursement — Numéro d'adhérent mutuelle : 0458 2211 97", ['0458 2211 97']],
+  ],
+  ['NHS England budget 12000000 this year', 'NHS 401 023 2138 (a failed check)', "Numéro d'adhérent : 0458 2211 97"],
+);
+
+// Found by a blind battery weighted to national numbers, health identifiers and addresses (session 15).
+table('IP_ADDRESS', [['route 10.0.0.0 255.0.0.0 via 10.1.2.3', ['10.0.0.0', '10.1.2.3']]], ['subnet mask 255.255.255.0', 'ip route 0.0.0.0 0.0.0.0 dhcp', 'permit tcp any 0.0.255.255 eq 443', 'Firmware for the edge appliance updated to 3.10.2.45']);
+table(
+  'PHONE',
+  [
+    ['hívj a 06 20 381 4472-es számon.', ['06 20 381 4472']],
+    ['연락은 010-9182-4470으로 주세요.', ['010-9182-4470']],
+    ['持卡人刘建国，手机+86 139 1721 8846。', ['+86 139 1721 8846']],
+  ],
+  ["3. PATIENT'S BIRTH DATE: 11 30 1962   SEX: M", 'ABN: 54 613 024 877   ACN: 613 024 877', 'SIN: 713-506-822', 'Status 04-11-2024 13:05 resolved', 'SN-0171-1234567-A'],
+);
+table(
+  'DATE_OF_BIRTH',
+  [
+    ["3. PATIENT'S BIRTH DATE: 11 30 1962   SEX: M", ['11 30 1962']],
+    ['my accountant needs 04/02/1991 is my date of birth', ['04/02/1991']],
+    ['sono nato a torino il 22/12/1978.', ['22/12/1978']],
+    ['Data nașterii pacientei: 22.11.1992', ['22.11.1992']],
+    ['Születési idő: 1983.06.17.', ['1983.06.17']],
+    ['生年月日：昭和52年8月3日', ['昭和52年8月3日']],
+  ],
+  ["The project shipped v1.0 on 2020-02-29; the mascot's birthday party is in April."],
+);
+table('PERSON', [], ['Sehr geehrte Frau Kollegin,', 'Dear Colleague,']);

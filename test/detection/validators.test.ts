@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isValidIBAN } from 'ibantools';
 import { cardIssuer } from '../../src/detection/validators/card-issuers.js';
+import { isNationalId } from '../../src/detection/validators/national-ids.js';
 import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../../src/detection/validators/social-security-numbers.js';
 import { isCalendarDate, monthNumber, MONTH_NAMES } from '../../src/detection/validators/calendar-date.js';
 import { isLuhnValid } from '../../src/detection/validators/luhn.js';
@@ -103,5 +104,30 @@ describe('European social security numbers', () => {
     // A number below 10,000,000 is read without its leading zero.
     const control = String((28 * 10_000_000 + 1234567) % 97).padStart(2, '0');
     expect(isValidEsNss(`2801234567${control}`)).toBe(true);
+  });
+});
+
+describe('national person numbers (stdnum, and Hungary’s TAJ)', () => {
+  test('a number is checked as the kind its cue names', () => {
+    expect(isNationalId('92112803723', ['pesel'])).toBe(true);
+    expect(isNationalId('92112803724', ['pesel'])).toBe(false);
+    // A valid PESEL is not a valid CPF: under the CPF's name it does not count.
+    expect(isNationalId('92112803723', ['cpf'])).toBe(false);
+    expect(isNationalId('92112803723', [])).toBe(false);
+  });
+  test('each kind’s check: Swedish personnummer, Danish CPR, Aadhaar (Verhoeff), CPF, codice fiscale', () => {
+    expect(isNationalId('850709-9383', ['personnummer'])).toBe(true);
+    expect(isNationalId('850709-9384', ['personnummer'])).toBe(false);
+    expect(isNationalId('110584-1902', ['cpr'])).toBe(true);
+    expect(isNationalId('4918 3752 0669', ['aadhaar'])).toBe(true);
+    expect(isNationalId('4918 3752 0668', ['aadhaar'])).toBe(false);
+    expect(isNationalId('861.203.945-24', ['cpf'])).toBe(true);
+    expect(isNationalId('RCCLSN90M15A944I', ['codice fiscale'])).toBe(true);
+    expect(isNationalId('RCCLSN90M15A944J', ['codice fiscale'])).toBe(false);
+  });
+  test('Hungarian TAJ: eight digits weighted 3 and 7, mod 10', () => {
+    expect(isNationalId('123456788', ['taj'])).toBe(true);
+    expect(isNationalId('123 456 788', ['taj'])).toBe(true);
+    expect(isNationalId('123456789', ['taj'])).toBe(false);
   });
 });

@@ -14,17 +14,19 @@ const BIRTH_CUES = [
   'née', 'né', 'date de naissance',
   'geboren', 'geb', 'geburtsdatum', 'geburtstag',
   'fecha de nacimiento', 'nacimiento', 'nacido', 'nacida', 'nací',
-  'data di nascita', 'nato il', 'nata il',
+  'data di nascita', 'nato il', 'nata il', 'nato a', 'nata a',
   'geboortedatum',
   'data de nascimento', 'nascido', 'nascida', 'nasci',
   'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
-  'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'született', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
+  'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'születési idő', 'szül.', 'született', 'data nașterii', 'data nasterii', 'născut', 'născută', 'nascut', 'nascuta', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
  * reads as any such character, and four of them in a row occur in any text in those scripts.
  */
-const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일'];
+const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일', '出生年月日'];
+/** Japan's era names and the Western year of each era's first year ("昭和52年" is 1977). */
+const ERAS: Readonly<Record<string, number>> = { 明治: 1868, 大正: 1912, 昭和: 1926, 平成: 1989, 令和: 2019 };
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
 
@@ -40,8 +42,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     name: 'date_of_birth',
     entityType: 'DATE_OF_BIRTH',
     patterns: [
-      // Czech and Slovak write a space after each dot: "21. 8. 1990".
-      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\. )(\d{1,2})(?:[/.\-]|\. )(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      // Czech and Slovak write a space after each dot: "21. 8. 1990"; claim forms spaces alone: "11 30 1962".
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? )(\d{1,2})(?:[/.\-]|\.? )(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
       // The prefilter also takes a date right after a character beyond ASCII and a colon, as the
       // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".
@@ -50,12 +52,12 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.
       { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4})\b`, prefilter: BIRTH_CUE, score: 0.6 },
-      // Japanese, Chinese and Korean: "1985年4月12日", "1985년 4월 12일".
+      // Japanese, Chinese and Korean: "1985年4月12日", "1985년 4월 12일", and Japan's era years, "昭和52年8月3日".
       // Its prefilter is its own shape, a year, month and day each followed by a character beyond ASCII.
       {
         name: 'cjk',
-        regex: String.raw`\b(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]`,
-        prefilter: String.raw`\d{4}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}`,
+        regex: String.raw`(?:(明治|大正|昭和|平成|令和)\s*(\d{1,2}|元)|\b(\d{4}))\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]`,
+        prefilter: String.raw`\d{1,4}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}`,
         score: 0.6,
       },
       { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
@@ -64,8 +66,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       words: [...BIRTH_CUES, ...CJK_BIRTH_CUES],
       boost: 0.35,
       before: 40,
-      // "07/22/1985 is my birthday".
-      after: 16,
+      // "07/22/1985 is my birthday", "1/9/2001 for date of birth".
+      after: 24,
       isRequired: true,
       // A date that another label names is that date, even beside a birth cue ("DOB: 11-30-1962 |
       // DOS: 05/02/2024"). Near it but not labelling it, the word says nothing: no penalty.
@@ -84,9 +86,14 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
           break;
         }
         case 'iso':
-        case 'cjk':
           isValid = isPlausible(Number(a), Number(b), Number(c));
           break;
+        case 'cjk': {
+          const [era = '', eraYear = '', year = '', month = '', day = ''] = match.groups.slice(1);
+          const western = era === '' ? Number(year) : (ERAS[era] ?? 0) + (eraYear === '元' ? 1 : Number(eraYear)) - 1;
+          isValid = isPlausible(western, Number(month), Number(day));
+          break;
+        }
         case 'day_month_name':
           isValid = isPlausible(fullYear(c, currentYear), monthNumber(b) ?? 0, Number(a));
           break;

@@ -23,7 +23,8 @@ export const ipAddressRecognizer: Recognizer = {
   context: {
     words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver'],
     boost: 0.05,
-    negative: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk'],
+    negative: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk',
+      'updated to', 'upgraded to', 'versie', 'geüpdatet', 'bijgewerkt', 'aktualisiert', 'mise à jour', 'actualizado', 'aggiornato'],
     penalty: 0.6,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
     before: 25,
@@ -43,13 +44,22 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
   const address = match.text.split('/')[0] ?? '';
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
+  // A mask (255.255.255.0, an ACL's wildcard 0.0.255.255) or 0.0.0.0 names no host. A network's
+  // own address ("185.73.44.0/24") is kept: it is as personal as the hosts in it.
+  if (isMask(toUint32(address))) return undefined;
   // Four single digits ("3.2.1.4") are a version more often than an address: a cue has to say so.
-  // A prefix length ("185.73.44.0/24") describes a network; the address is the value.
+  // A prefix length ("185.73.44.0/24") is not part of the value.
   const end = match.start + address.length;
   if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end, score: 0.45 };
   return { start: match.start, end, score: match.pattern.score };
 }
 
+const toUint32 = (address: string): number => address.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
+/** A netmask's ones run from the top, a wildcard mask's from the bottom; 0.0.0.0 and 255.255.255.255 too. */
+function isMask(value: number): boolean {
+  const inverted = 0xffffffff - value;
+  return value === 0 || ((inverted & (inverted + 1)) === 0 && value >= 0x80000000) || (value & (value + 1)) === 0;
+}
 function refineV6(match: RawMatch, text: string): Refined | undefined {
   let candidate = match.text;
   // The pattern may swallow a trailing colon of prose ("address fe80::1: down").

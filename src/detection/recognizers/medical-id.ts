@@ -1,4 +1,4 @@
-import { contextPrefilter } from '../context.js';
+import { contextPrefilter, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
@@ -19,7 +19,10 @@ const MEDICAL_CUES = [
   // are also common words or other things: URN, CIP, CNS, CHI).
   'ihi', 'nhi', 'ohip', 'ramq', 'subscriber id', 'beneficiary id', 'medicaid id', 'health plan id', 'health insurance number', 'fallnummer', 'aufnahmenummer',
   'identifiant patient', 'numéro patient', 'n° patient', 'tarjeta sanitaria', 'número de afiliado', 'tessera sanitaria', 'numero cartella', 'cartão de saúde',
-  'cartão sus', 'prontuário', 'dossiernummer', 'zorgverzekeringsnummer', 'numer historii choroby', 'protokol no', 'číslo pacienta', 'číslo pojištěnce'];
+  'cartão sus', 'prontuário', 'dossiernummer', 'zorgverzekeringsnummer', 'numer historii choroby', 'protokol no', 'číslo pacienta', 'číslo pojištěnce',
+  // "NHS 401 023 2137" (refine() keeps only a number that passes the NHS check after it); a French
+  // mutual health insurer's member number ("Numéro d'adhérent mutuelle").
+  'nhs', 'mutuelle'];
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
@@ -47,7 +50,7 @@ export const medicalIdRecognizer: Recognizer = {
     isRequired: true,
     includesMatch: true,
   },
-  refine(match) {
+  refine(match, fullText) {
     // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
@@ -58,6 +61,10 @@ export const medicalIdRecognizer: Recognizer = {
     const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
     if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
+    // "NHS" alone names the service as often as the number ("NHS England budget 12000000"): after
+    // it, only a number that passes the NHS check counts.
+    const cues = wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, 30, 0);
+    if (cues.length === 1 && cues[0] === 'nhs') return undefined;
     return { start, end: match.end, score: match.pattern.score };
   },
 };

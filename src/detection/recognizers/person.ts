@@ -52,7 +52,7 @@ const ORGANISATION_WORDS = new Set(['Plan', 'Premium', 'Edition', 'Package', 'Su
 /** Capitalised words that follow the cues but are not names. */
 const NOT_NAMES = new Set([
   'I', 'The', 'A', 'An', 'This', 'That', 'It', 'Not', 'Just', 'Here', 'There', 'Sorry', 'Thanks', 'Thank', 'Hello', 'Hi', 'Hey', 'Team',
-  'All', 'Everyone', 'Sir', 'Madam', 'Customer', 'Support', 'Admin', 'User', 'Friend', 'Friends', 'Colleagues', 'Right', 'Nobody',
+  'All', 'Everyone', 'Sir', 'Madam', 'Customer', 'Support', 'Admin', 'User', 'Friend', 'Friends', 'Colleague', 'Colleagues', 'Kollegin', 'Kollege', 'Kollegen', 'Collègue', 'Collègues', 'Collega', 'Colega', 'Right', 'Nobody',
   'Someone', 'Anyone', 'Whom', 'Concern', 'Best', 'Regards', 'Cheers', 'Sincerely', 'Yes', 'No', 'Ok', 'Okay', 'Please', 'Good',
   'Morning', 'Afternoon', 'Evening', 'Dear', 'To', 'From', 'Re', 'Fwd', 'Subject', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
   'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',

@@ -33,6 +33,9 @@ function looksLikeSomethingElse(candidate: string): boolean {
   return (
     /^\d{4}-\d{2}-\d{2}$/.test(candidate) ||
     /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(candidate) ||
+    // A date with spaces (a claim form's "11 30 1962"), or one with the hour after it ("04-11-2024 13").
+    /^\d{1,2} \d{1,2} (?:19|20)\d{2}$/.test(candidate) ||
+    /^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}[ T]\d{1,2}$/.test(candidate) ||
     /^\d{5}-\d{4}$/.test(candidate) ||
     // A Brazilian postcode (CEP); Brazilian phone numbers group their digits 4-4 or 5-4.
     /^\d{5}-\d{3}$/.test(candidate) ||
@@ -61,6 +64,11 @@ function isLabelledGermanLandline(candidate: string, text: string, start: number
   const before = text.slice(Math.max(0, start - 24), start).toLowerCase().replace(/(?:[ \t.:#]|\bnr\b|\bno\b)*$/, '');
   return PHONE_CUES.some((cue) => before.endsWith(cue.replace(/\.$/, '')) && !/[\p{L}\p{N}]/u.test(before[before.length - cue.replace(/\.$/, '').length - 1] ?? ''));
 }
+
+/** Letters of the scripts that write words apart from numbers: Latin, Greek, Cyrillic and the like (not Han, kana or Hangul). */
+const isLatinWordChar = (c: string | undefined): boolean => isWordChar(c) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c ?? '');
+/** "-es", "-ra", "-hon" after a number: a case ending, then the word's end. */
+const CASE_SUFFIX = /^-\p{Ll}{1,4}(?![\p{L}\p{N}])/u;
 
 /** Every country calling code libphonenumber knows ("1", "44", "352"…). */
 const CALLING_CODES: ReadonlySet<string> = new Set(getCountries().map((country) => getCountryCallingCode(country)));
@@ -199,7 +207,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       boost: 0.3,
       negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk',
         // Ports, ranges and article numbers: "EXPOSE 22 80 443 8443", "nodePort range 30000-32767".
-        'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number', 'bsn', 'sin:', 'social insurance number'],
+        'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number', 'bsn', 'sin:', 'social insurance number',
+        // Person, tax and health numbers that share a phone number's digit groups, named beside them.
+        'sin', 'nas', 'tfn', 'ird', 'ird number', 'cpr', 'cpr-nr', 'personnummer', 'fødselsnummer', 'pesel', 'cpf', 'nss', 'niss', 'nif', 'nie', 'dni', 'aadhaar', 'abha', 'utente', 'cns', 'cartão sus', 'carteirinha',
+        'abn', 'acn', 'siret', 'rcs', 'nip', 'regon', 'krs', 'nipc', 'ndc', 'viitenumero', 'y-tunnus', 'org.nr', 'orgnr', 'cvr', 'ein', 'policy no', 'polisnummer', 'medicare', 'mrn', 'nhs no', 'nhs number'],
       // A grouped national number (0.8) near a negative word falls under the floor unless a cue
       // word raised it first.
       penalty: 0.35,
@@ -213,7 +224,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       const glued = EXTENSION_IN_MATCH.exec(whole.text);
       const match = glued === null ? whole : { ...whole, text: whole.text.slice(0, glued.index), end: whole.start + glued.index, groups: whole.groups };
       const before = text[match.start - 1];
-      if (isWordChar(before) || before === '.' || isWordChar(text[whole.end])) return undefined;
+      // Chinese, Japanese and Korean write words against numbers ("手机+86 139…", "010-9182-4470으로").
+      if (isLatinWordChar(before) || before === '.' || isLatinWordChar(text[whole.end])) return undefined;
       // Digits right after a "+" belong to the international candidate that starts at the "+":
       // checking them again as a national number in every region costs up to fifteen
       // libphonenumber calls and can only find the same number with a wrong span.
@@ -225,7 +237,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // The groups of an IBAN ("NL03 RABO 0394 4695 13").
       if (continuesIbanGroups(text, match.start)) return undefined;
       // Part of an identifier: "SN-0171-1234567-A", "REF-030 1234 5678".
-      if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? ''))) return undefined;
+      // A lowercase suffix after a hyphen is a case ending, as Hungarian and Finnish write them ("4472-es számon").
+      if ((before === '-' && /[A-Za-z]/.test(text[match.start - 2] ?? '')) || (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '') && !CASE_SUFFIX.test(text.slice(match.end, match.end + 8)))) return undefined;
       // One of a run of numbers written with spaces: a list, a table row, an amount with its
       // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK"), the groups of a card
       // number or an IBAN. (Two phone numbers a space apart run together in the patterns anyway.)

@@ -1,6 +1,9 @@
-import { contextPrefilter } from '../context.js';
+import { columnsOf } from '../columns.js';
+import { contextPrefilter, wordsBeside } from '../context.js';
 import type { Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
+import { BEYOND_ASCII } from '../char-classes.js';
+import { isNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 
 /** Cues for the US SSN, and for nine digits bare or in threes (a US SSN, a Dutch BSN, a Canadian SIN). */
@@ -18,8 +21,44 @@ const EUROPEAN_CUES = [
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social', 'nuss',
 ];
 const CUE = contextPrefilter(SSN_CUES);
+/**
+ * The European numbers' cues and the other national numbers' (validators/national-ids.ts) in one
+ * prefilter: the set grows by their words only. Cues of fewer than three ASCII letters ("주민등록번호",
+ * "身份证号", "ΑΜΚΑ", "rč", "cf") are context words only: in a prefilter every character beyond ASCII
+ * stands for any, and such a word would fire on every text in its script (or on "ré", "cf.").
+ */
+const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)]);
 /** Every cue word, lowercase: the context rule's words. */
-const ALL_CUES: readonly string[] = [...SSN_CUES, ...EUROPEAN_CUES];
+const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES])];
+/**
+ * The shapes national numbers are written in, longest first (China's 18 characters; Korea's,
+ * Romania's and South Africa's 13 digits; Sweden's twelve; Aadhaar's fours; Switzerland's 756…;
+ * Brazil's dotted CPF and the eleven digits of Poland, Greece, Turkey, Norway and Germany's tax
+ * number; Belgium's dotted date; Finland's with its century sign; ten digits with a dash or slash
+ * (Sweden, Denmark, the Czech Republic, Austria); Italy's sixteen characters; Ireland's PPSN;
+ * Spain's DNI and NIE; nine digits (Australia, Portugal, Hungary). refine() tells them apart.
+ */
+const NATIONAL_SHAPES = [
+  String.raw`\d{17}[\dXx]`,
+  String.raw`\d{6}-\d{7}`,
+  String.raw`\d{13}`,
+  String.raw`\d{8}-?\d{4}`,
+  String.raw`\d{4}[ -]\d{4}[ -]\d{4}`,
+  String.raw`756[. ]\d{4}[. ]\d{4}[. ]\d{2}`,
+  String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}`,
+  String.raw`\d{6} \d{5}`,
+  String.raw`\d{2} \d{3} \d{3} \d{3}`,
+  String.raw`\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}[-. ]?\d{2}`,
+  String.raw`\d{6}[-+A-FU-Ya-fu-y]\d{3}[0-9A-Ya-y]`,
+  String.raw`\d{6}[-+\/]?\d{3,4}`,
+  String.raw`\d{4} \d{6}`,
+  String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{3}[A-Za-z]`,
+  String.raw`\d{7}[A-Wa-w][A-IWa-iw]?`,
+  String.raw`\d{8}-?[A-Za-z]`,
+  String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
+  String.raw`\d{3} ?\d{3} ?\d{2,3}`,
+];
+const NATIONAL = String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`;
 
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
@@ -45,7 +84,18 @@ export const ssnRecognizer: Recognizer = {
     {
       name: 'european',
       regex: String.raw`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]|[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}|\d{2} ?\d{6} ?[A-Z] ?\d{3}|\d{2}[/ -]?\d{8}[/ -]?\d{2})\b`,
-      prefilter: contextPrefilter(EUROPEAN_CUES),
+      prefilter: NATIONAL_CUE,
+      requiresContext: true,
+      score: 0.95,
+    },
+    // Other countries' national numbers beside their names ("PESEL: 92112803723", "CPF
+    // 861.203.945-24", "Aadhaar No: 4918 3752 0669"), each under its issuer's check.
+    { name: 'national', regex: NATIONAL, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 },
+    // The same after a name in another script: a character beyond ASCII, then the digits.
+    {
+      name: 'national_script',
+      regex: NATIONAL,
+      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{11}|\d{17})`,
       requiresContext: true,
       score: 0.95,
     },
@@ -64,6 +114,14 @@ export const ssnRecognizer: Recognizer = {
     if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
     const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
     if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
+    if (match.pattern.name === 'national' || match.pattern.name === 'national_script') {
+      // The kind its name beside it says, or its table column's name: a national number needs its
+      // own name (the prefilter asks for one), not an SSN cue ("social security number 308308725").
+      const named = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
+      const column = named.length === 0 ? columnsOf(text).nameAt(match.start, match.end) : undefined;
+      const cues = column === undefined ? named : NATIONAL_ID_CUES.filter((cue) => cue === column);
+      return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    }
     const value = match.text.replace(/[ ./-]/g, '');
     if (match.pattern.name === 'european') {
       const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
@@ -77,3 +135,4 @@ export const ssnRecognizer: Recognizer = {
     return { start: match.start, end: match.end, score: match.pattern.score };
   },
 };
+

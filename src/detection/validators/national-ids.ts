@@ -1,0 +1,91 @@
+import * as ahv from 'stdnum/lib/cjs/ch/ssn.js';
+import * as aadhaar from 'stdnum/lib/cjs/in/aadhaar.js';
+import * as amka from 'stdnum/lib/cjs/gr/amka.js';
+import * as austrianSv from 'stdnum/lib/cjs/at/vnr.js';
+import * as belgianNn from 'stdnum/lib/cjs/be/nn.js';
+import * as chineseRic from 'stdnum/lib/cjs/cn/ric.js';
+import * as cnp from 'stdnum/lib/cjs/ro/cnp.js';
+import * as codiceFiscale from 'stdnum/lib/cjs/it/codicefiscale.js';
+import * as cpf from 'stdnum/lib/cjs/br/cpf.js';
+import * as cpr from 'stdnum/lib/cjs/dk/cpr.js';
+import * as dni from 'stdnum/lib/cjs/es/dni.js';
+import * as fodselsnummer from 'stdnum/lib/cjs/no/fodselsnummer.js';
+import * as germanIdnr from 'stdnum/lib/cjs/de/idnr.js';
+import * as hetu from 'stdnum/lib/cjs/fi/hetu.js';
+import * as nie from 'stdnum/lib/cjs/es/nie.js';
+import * as pesel from 'stdnum/lib/cjs/pl/pesel.js';
+import * as personnummer from 'stdnum/lib/cjs/se/personnummer.js';
+import * as portugueseNif from 'stdnum/lib/cjs/pt/nif.js';
+import * as pps from 'stdnum/lib/cjs/ie/pps.js';
+import * as rodneCislo from 'stdnum/lib/cjs/cz/rc.js';
+import * as rrn from 'stdnum/lib/cjs/kr/rrn.js';
+import * as tckimlik from 'stdnum/lib/cjs/tr/tckimlik.js';
+import * as tfn from 'stdnum/lib/cjs/au/tfn.js';
+import * as southAfricanId from 'stdnum/lib/cjs/za/idnr.js';
+
+/**
+ * National person numbers that do a social security number's job in their countries: the number
+ * a state knows a person by for social insurance, tax and health care (spec §2.4 "social security
+ * numbers"; docs/decisions.md). Each is recognised only beside one of its own names, and only when
+ * its issuer's check holds (python-stdnum's rules, in the `stdnum` package).
+ */
+export interface NationalId {
+  /** ISO 3166 country and the number's name, for reading the table. */
+  readonly kind: string;
+  /** Names written beside the number (lowercase). */
+  readonly cues: readonly string[];
+  readonly isValid: (value: string) => boolean;
+}
+
+type Validate = (value: string) => { isValid: boolean; isIndividual?: boolean };
+const by =
+  (validate: Validate) =>
+  (value: string): boolean => {
+    const result = validate(value);
+    return result.isValid && result.isIndividual !== false;
+  };
+
+/** Hungary's TAJ (social insurance number): eight digits weighted 3 and 7 in turn, mod 10, is the ninth. */
+function isValidHungarianTaj(value: string): boolean {
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(digits[i]) * (i % 2 === 0 ? 3 : 7);
+  return sum % 10 === Number(digits[8]);
+}
+
+export const NATIONAL_IDS: readonly NationalId[] = [
+  { kind: 'SE personnummer', cues: ['personnummer', 'personnr', 'pers.nr', 'samordningsnummer'], isValid: by(personnummer.validate) },
+  { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
+  { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
+  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
+  { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
+  { kind: 'IT codice fiscale', cues: ['codice fiscale', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
+  { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
+  { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai'], isValid: by(aadhaar.validate) },
+  { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
+  { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
+  { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
+  { kind: 'CZ rodné číslo', cues: ['rodné číslo', 'rodne cislo', 'r.č.', 'rč'], isValid: by(rodneCislo.validate) },
+  { kind: 'RO CNP', cues: ['cnp', 'cod numeric personal'], isValid: by(cnp.validate) },
+  { kind: 'GR AMKA', cues: ['amka', 'αμκα', 'α.μ.κ.α.'], isValid: by(amka.validate) },
+  { kind: 'TR TC Kimlik', cues: ['tc kimlik', 't.c. kimlik', 'tckn', 'kimlik no', 'kimlik numarası', 't.c. no', 'tc no'], isValid: by(tckimlik.validate) },
+  { kind: 'KR RRN', cues: ['주민등록번호', '주민번호', 'rrn', 'resident registration number'], isValid: by(rrn.validate) },
+  { kind: 'CN RIC', cues: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card'], isValid: by(chineseRic.validate) },
+  { kind: 'ES DNI', cues: ['dni', 'd.n.i.', 'nif', 'documento nacional de identidad'], isValid: by(dni.validate) },
+  { kind: 'ES NIE', cues: ['nie', 'nif'], isValid: by(nie.validate) },
+  { kind: 'PT NIF', cues: ['nif', 'contribuinte', 'nº contribuinte', 'número de contribuinte'], isValid: by(portugueseNif.validate) },
+  { kind: 'CH AHV', cues: ['ahv', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'avs', 'no avs', 'n° avs', 'numéro avs', 'sozialversicherungsnummer'], isValid: by(ahv.validate) },
+  { kind: 'AT SV-Nummer', cues: ['sv-nummer', 'sv-nr', 'svnr', 'sozialversicherungsnummer', 'versicherungsnummer'], isValid: by(austrianSv.validate) },
+  { kind: 'DE Steuer-ID', cues: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr'], isValid: by(germanIdnr.validate) },
+  { kind: 'HU TAJ', cues: ['taj', 'taj szám', 'tajszám', 'taj-szám'], isValid: isValidHungarianTaj },
+  { kind: 'ZA ID number', cues: ['id number', 'identity number', 'sa id'], isValid: by(southAfricanId.validate) },
+];
+
+/** Every cue of every national number, lowercase, once. */
+export const NATIONAL_ID_CUES: readonly string[] = [...new Set(NATIONAL_IDS.flatMap((id) => id.cues))];
+
+/** Whether `value` is a valid national number of a kind whose cue is among `cues` (the words found beside it). */
+export function isNationalId(value: string, cues: readonly string[]): boolean {
+  return NATIONAL_IDS.some((id) => id.cues.some((cue) => cues.includes(cue)) && id.isValid(value));
+}
