@@ -294,9 +294,11 @@ export function withoutCaptures(source: string): string {
       if (c === ']') inClass = false;
     } else if (c === '[') {
       inClass = true;
+      out += c;
       // A ']' right after '[' or '[^' is a literal member, not the end of the class.
-      if (source[i + 1] === '^') out += source[i++];
-      if (source[i + 1] === ']') out += source[i++];
+      if (source[i + 1] === '^') out += source[++i];
+      if (source[i + 1] === ']') out += source[++i];
+      continue;
     } else if (c === '(' && source[i + 1] !== '?') {
       out += '(?:';
       continue;
@@ -308,13 +310,19 @@ export function withoutCaptures(source: string): string {
 
 function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text: string, codePoint: ToCodePoint, contexts: TextContexts, out: Finding[]): void {
   const { spec, recognizer, context } = pattern;
-  const start = matches[at + 1] ?? 0;
-  const end = matches[at + 2] ?? 0;
+  let start = matches[at + 1] ?? 0;
+  let end = matches[at + 2] ?? 0;
+  if (spec.isValueInGroup === true) {
+    const value = firstGroupSpan(matches, at);
+    if (value === undefined) return;
+    [start, end] = value;
+  }
   // Candidates that only count near a context word are checked for one first: it is far
   // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
   const inText = context === undefined ? undefined : contexts.of(context);
   if (inText !== undefined && context?.needsWord(spec.requiresContext === true) === true && !inText.hasWord(start, end)) return;
-  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(new Candidate(text, matches, at, spec), text);
+  const candidate = new Candidate(text, matches, at, spec);
+  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(spec.isValueInGroup === true ? { text: text.slice(start, end), start, end, groups: candidate.groups, pattern: spec } : candidate, text);
   if (refined === undefined || refined.end - refined.start > MAX_FINDING_CHARS) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
@@ -332,6 +340,18 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
     confidence: Math.min(1, Math.round(score * 1000) / 1000),
     recognizer: recognizer.name,
   });
+}
+
+/** [start, end] of the first capture group that took part in the match at `at`, in UTF-16 units. */
+function firstGroupSpan(matches: Int32Array, at: number): [number, number] | undefined {
+  const groups = matches[at + 3] ?? -1;
+  if (groups < 0) return undefined;
+  const count = matches[groups] ?? 0;
+  for (let g = 1; g < count; g++) {
+    const start = matches[groups + 1 + 2 * g] ?? -1;
+    if (start >= 0) return [start, matches[groups + 2 + 2 * g] ?? start];
+  }
+  return undefined;
 }
 
 /** Each recognizer's context words in one text, looked up once, on the first candidate that needs them. */

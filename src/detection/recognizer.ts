@@ -27,6 +27,12 @@ export interface PatternSpec {
   readonly alsoPrefilter?: string;
   /** Matches of this pattern count only near one of the recognizer's context words. */
   readonly requiresContext?: boolean;
+  /**
+   * The candidate is the first capture group that took part, not the whole match: what comes
+   * before it in the match only has to stand there (RE2 has no lookbehind). The regex must still
+   * hold what the prefilter asks for.
+   */
+  readonly isValueInGroup?: boolean;
 }
 
 /** A raw match of one pattern; offsets are UTF-16 indices into `text`. */

@@ -164,3 +164,9 @@ test('Tail: each pattern starts where it is told and reports its own start; char
   expect(tail.earliestFrom('€€ éb', starts)).toBe(3);
   expect(() => tail.earliestFrom('x', new Int32Array(1))).toThrow(TypeError);
 });
+
+test('groups become non-capturing; bracket expressions, negated or opening with "]", stay as written', () => {
+  expect(withoutCaptures(String.raw`ID: ([^ ]+) (\d+)`)).toBe(String.raw`ID: (?:[^ ]+) (?:\d+)`);
+  expect(withoutCaptures(String.raw`a[^b](c)[]x](d)[^]y](e)`)).toBe(String.raw`a[^b](?:c)[]x](?:d)[^]y](?:e)`);
+  expect(withoutCaptures(String.raw`(?:a)\((b)[(]`)).toBe(String.raw`(?:a)\((?:b)[(]`);
+});

@@ -727,3 +727,35 @@ table(
   ["The project shipped v1.0 on 2020-02-29; the mascot's birthday party is in April."],
 );
 table('PERSON', [], ['Sehr geehrte Frau Kollegin,', 'Dear Colleague,']);
+table(
+  'SSN',
+  [
+    ['CUIL: 20-31458927-1', ['20-31458927-1']],
+    ['CURP: HEGJ910322HJCRRN03', ['HEGJ910322HJCRRN03']],
+    ['NISS 11748203966', ['11748203966']],
+    ['個人番号（マイナンバー）：5628 3914 0272', ['5628 3914 0272']],
+    ['Adóazonosító jel: 8425354013', ['8425354013']],
+    ['Νίκος Αντωνίου, ΑΦΜ 044197232, IBAN', ['044197232']],
+    ['Lucie Horáková, r. č. 925710/3317, číslo účtu', ['925710/3317']],
+    ['Elif Demir, TC 58720364162, IBAN', ['58720364162']],
+    ["mon numéro de sécu c'est 185057505612388 et", ['185057505612388']],
+  ],
+  ['NISS 11748203967', 'Order TC 58720364163', 'CURP: HEGJ910322HJCRRN04'],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['UHID: SLH-2024-0081735', ['SLH-2024-0081735']],
+    ['Medical aid no.: 810392745', ['810392745']],
+    ['PHN: 9731 205 848', ['9731 205 848']],
+    ['Fall-Nr.: 2024-118834   KVNR', ['2024-118834']],
+    ['Krankenkasse: CSS, Versicherten-Nr. 1208.4417.9', ['1208.4417.9']],
+    ["No d'assurance maladie (RAMQ) : GAGM 8553 1412", ['GAGM 8553 1412']],
+    ['Cartão SUS (CNS): 704 0028 4731 9252', ['704 0028 4731 9252']],
+    ['住院号：ZY20241103388', ['ZY20241103388']],
+    ['등록번호: 00418823', ['00418823']],
+    // A decimal after the number is a measurement.
+    ['MRN 123456, BMI 24.51 today', ['123456']],
+  ],
+  ['MSH|^~\\&|LABSYS|MERCY_LAB|EHR|MERCY|20241105083012||ORU', 'MRN: 12.03.1985'],
+);

@@ -1,3 +1,4 @@
+import { BEYOND_ASCII } from '../char-classes.js';
 import { contextPrefilter, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
@@ -22,8 +23,15 @@ const MEDICAL_CUES = [
   'cartão sus', 'prontuário', 'dossiernummer', 'zorgverzekeringsnummer', 'numer historii choroby', 'protokol no', 'číslo pacienta', 'číslo pojištěnce',
   // "NHS 401 023 2137" (refine() keeps only a number that passes the NHS check after it); a French
   // mutual health insurer's member number ("Numéro d'adhérent mutuelle").
-  'nhs', 'mutuelle'];
-const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES);
+  'nhs', 'mutuelle',
+  // Session 15: hospital and insurer labels of more countries.
+  'uhid', 'abha', 'abha no', 'medical aid', 'medical aid no', "insured's id", "insured's i.d.", 'insured id', 'ur number', 'ur no', 'phn', 'personal health number',
+  'fall-nr', 'nuhsa', 'afiliado', 'ficha clínica', 'nosologico', 'n. nosologico', 'polisnummer', 'ekuz', 'księgi głównej', 'försäkringsnummer', 'policenr', 'pasientnr',
+  'číslo chorobopisu', 'chorobopisu', 'betegazonosító', 'nr. fo', 'foaie de observație',
+  // In scripts without ASCII letters: context words only (a prefilter would read them as any
+  // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
+  '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς'];
+const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)));
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
 
@@ -31,7 +39,8 @@ export const medicalIdRecognizer: Recognizer = {
   name: 'medical_id',
   entityType: 'MEDICAL_ID',
   patterns: [
-    { name: 'prefixed', regex: String.raw`\b[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // Also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412").
+    { name: 'prefixed', regex: String.raw`\b(?:[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     { name: 'digits', regex: String.raw`\b\d{5,14}\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
@@ -40,7 +49,18 @@ export const medicalIdRecognizer: Recognizer = {
     // Ontario's health card ends in a version code: "1234-567-890-AB".
     // A year may be part of it, after a slash: "004417/2023", "2024/003318" (seven digits at
     // least, so that no day and month, or month and year, becomes a candidate: "03/02", "12/1950").
-    { name: 'grouped', regex: String.raw`\b(?:\d{2,5}[\- ]\d{2,8}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:[\- ]\d{1,6})?(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // Up to five groups, as Brazil's CNS and health-plan cards print them ("704 0028 4731 9252",
+    // "0 032 458917003 00 4"), or dotted ("1208.4417.9").
+    { name: 'grouped', regex: String.raw`\b(?:\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,9}){0,3}|\d{1,5}(?:\.\d{1,9}){2,3}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // After a cue in a script without ASCII letters ("住院号：ZY20241103388", "등록번호: 00418823").
+    {
+      name: 'script',
+      // The value is the group; the regex holds what its prefilter asks for, as every pattern must.
+      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*([A-Za-z]{0,5}\d{5,14}(?:-\d{1,8}){0,2})\b`,
+      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*[A-Za-z]{0,5}\d{5}`,
+      isValueInGroup: true,
+      score: 0.55,
+    },
   ],
   context: {
     words: MEDICAL_CUES,
@@ -72,8 +92,10 @@ export const medicalIdRecognizer: Recognizer = {
 /** A cue with "#" written as the identifier's prefix. */
 const CUE_LABEL = /^(?:mrn|ehr|emr)#(?=\d)/i;
 
-const ISO_DATE = /^(\d{4})[- ](\d{1,2})[- ](\d{1,2})$/;
-const DAY_MONTH_YEAR = /^(\d{1,2})[- ](\d{1,2})[- ](\d{2}|\d{4})$/;
+const ISO_DATE = /^(\d{4})[-. ](\d{1,2})[-. ](\d{1,2})$/;
+const DAY_MONTH_YEAR = /^(\d{1,2})[-. ](\d{1,2})[-. ](\d{2}|\d{4})$/;
+/** A date and time written as digits only, as HL7 and logs do: 19780312, 20241105083012. */
+const COMPACT_DATE = /^(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])?(?:[0-5]\d){0,2}$/;
 
 /**
  * A date in a form's numeric shapes (year first, or day and month either way round, a year of two
@@ -81,6 +103,7 @@ const DAY_MONTH_YEAR = /^(\d{1,2})[- ](\d{1,2})[- ](\d{2}|\d{4})$/;
  * number in a date's shape that no calendar has ("55-12-993", "40-13-2020") is kept.
  */
 function isDate(text: string): boolean {
+  if ((text.length === 8 || text.length === 12 || text.length === 14) && COMPACT_DATE.test(text)) return true;
   const iso = ISO_DATE.exec(text);
   if (iso !== null) return isCalendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dmy = DAY_MONTH_YEAR.exec(text);

@@ -1,6 +1,6 @@
 import { columnsOf } from '../columns.js';
 import { contextPrefilter, wordsBeside } from '../context.js';
-import type { Recognizer, Refined } from '../recognizer.js';
+import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
 import { isNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
@@ -19,6 +19,7 @@ const EUROPEAN_CUES = [
   'sécurité sociale', 'numéro de sécurité sociale', 'nir', 'insee', 'numéro insee', 'n° ss', 'n° sécu', 'carte vitale',
   'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'sv-nr', 'sv nr', 'versicherungsnummer', 'rvnr',
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social', 'nuss',
+  'sécu', 'numéro de sécu', 'n° de sécu',
 ];
 const CUE = contextPrefilter(SSN_CUES);
 /**
@@ -41,6 +42,8 @@ const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, 
 const NATIONAL_SHAPES = [
   String.raw`\d{17}[\dXx]`,
   String.raw`\d{6}-\d{7}`,
+  String.raw`[A-Za-z]{4}\d{6}[HMhm][A-Za-z]{5}[0-9A-Za-z]\d`,
+  String.raw`\d{2}-\d{8}-\d`,
   String.raw`\d{13}`,
   String.raw`\d{8}-?\d{4}`,
   String.raw`\d{4}[ -]\d{4}[ -]\d{4}`,
@@ -58,7 +61,7 @@ const NATIONAL_SHAPES = [
   String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
   String.raw`\d{3} ?\d{3} ?\d{2,3}`,
 ];
-const NATIONAL = String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`;
+const NATIONAL_PATTERN: PatternSpec = { name: 'national', regex: String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 };
 
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
@@ -90,13 +93,16 @@ export const ssnRecognizer: Recognizer = {
     },
     // Other countries' national numbers beside their names ("PESEL: 92112803723", "CPF
     // 861.203.945-24", "Aadhaar No: 4918 3752 0669"), each under its issuer's check.
-    { name: 'national', regex: NATIONAL, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 },
-    // The same after a name in another script: a character beyond ASCII, then the digits.
+    NATIONAL_PATTERN,
+    // The same after a name in another script: a character beyond ASCII, then the digits (the
+    // value is the last group; the regex holds what its prefilter asks for, as every pattern must).
     {
       name: 'national_script',
-      regex: NATIONAL,
-      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{11}|\d{17})`,
+      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,13}|\d{4}[ -]\d{4}[ -]\d{4})\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b`,
+      // Also Turkey's "TC 58720364162" and the Czech "r. č. 925710/3317", whose names are too short for a prefilter.
+      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{9}|\d{4}[ -]\d{4}[ -]\d{4})|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*\d{11}|\d{6}\/\d{3,4}\b`,
       requiresContext: true,
+      isValueInGroup: true,
       score: 0.95,
     },
   ],
@@ -109,30 +115,32 @@ export const ssnRecognizer: Recognizer = {
     before: 60,
     after: 15,
   },
-  refine(match, text): Refined | undefined {
-    // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
-    if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
-    const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
-    if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
-    if (match.pattern.name === 'national' || match.pattern.name === 'national_script') {
-      // The kind its name beside it says, or its table column's name: a national number needs its
-      // own name (the prefilter asks for one), not an SSN cue ("social security number 308308725").
-      const named = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
-      const column = named.length === 0 ? columnsOf(text).nameAt(match.start, match.end) : undefined;
-      const cues = column === undefined ? named : NATIONAL_ID_CUES.filter((cue) => cue === column);
-      return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
-    }
-    const value = match.text.replace(/[ ./-]/g, '');
-    if (match.pattern.name === 'european') {
-      const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
-      return isValid ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
-    }
-    if (match.pattern.name === 'dotted' && /^\d{4}\./.test(match.text)) return isValidNlBsn(value) ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
-    if (match.pattern.name === 'threes') return isValidCaSin(value) || isValidNlBsn(value) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
-    // Nine bare digits after a cue may be a Dutch BSN, which its "elfproef" vouches for.
-    if (match.pattern.name === 'bare' && isValidNlBsn(value) && !isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return { start: match.start, end: match.end, score: match.pattern.score };
-    if (!isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return undefined;
-    return { start: match.start, end: match.end, score: match.pattern.score };
-  },
+  refine,
 };
+
+function refine(match: RawMatch, text: string): Refined | undefined {
+  // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
+  if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
+  const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
+  if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
+  if (match.pattern.name === 'national' || match.pattern.name === 'national_script') {
+    // The kind its name beside it says, or its table column's name: a national number needs its
+    // own name (the prefilter asks for one), not an SSN cue ("social security number 308308725").
+    const named = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
+    const column = named.length === 0 ? columnsOf(text).nameAt(match.start, match.end) : undefined;
+    const cues = column === undefined ? named : NATIONAL_ID_CUES.filter((cue) => cue === column);
+    return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+  }
+  const value = match.text.replace(/[ ./-]/g, '');
+  if (match.pattern.name === 'european') {
+    const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
+    return isValid ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+  }
+  if (match.pattern.name === 'dotted' && /^\d{4}\./.test(match.text)) return isValidNlBsn(value) ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
+  if (match.pattern.name === 'threes') return isValidCaSin(value) || isValidNlBsn(value) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+  // Nine bare digits after a cue may be a Dutch BSN, which its "elfproef" vouches for.
+  if (match.pattern.name === 'bare' && isValidNlBsn(value) && !isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return { start: match.start, end: match.end, score: match.pattern.score };
+  if (!isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return undefined;
+  return { start: match.start, end: match.end, score: match.pattern.score };
+}
 

@@ -8,9 +8,12 @@ import * as cnp from 'stdnum/lib/cjs/ro/cnp.js';
 import * as codiceFiscale from 'stdnum/lib/cjs/it/codicefiscale.js';
 import * as cpf from 'stdnum/lib/cjs/br/cpf.js';
 import * as cpr from 'stdnum/lib/cjs/dk/cpr.js';
+import * as curp from 'stdnum/lib/cjs/mx/curp.js';
+import * as cuit from 'stdnum/lib/cjs/ar/cuit.js';
 import * as dni from 'stdnum/lib/cjs/es/dni.js';
 import * as fodselsnummer from 'stdnum/lib/cjs/no/fodselsnummer.js';
 import * as germanIdnr from 'stdnum/lib/cjs/de/idnr.js';
+import * as greekAfm from 'stdnum/lib/cjs/gr/vat.js';
 import * as hetu from 'stdnum/lib/cjs/fi/hetu.js';
 import * as nie from 'stdnum/lib/cjs/es/nie.js';
 import * as pesel from 'stdnum/lib/cjs/pl/pesel.js';
@@ -45,6 +48,37 @@ const by =
     return result.isValid && result.isIndividual !== false;
   };
 
+/** Greece's AFM is one tax number for people and companies alike: stdnum calls every one a company's. */
+const isValidGreekAfm = (value: string): boolean => greekAfm.validate(value).isValid;
+
+/** Portugal's NISS: eleven digits, the first 1 or 2; the first ten weighted 29, 23, 19, 17, 13, 11, 7, 5, 3, 2; 9 minus the sum mod 10 is the last. */
+function isValidPortugueseNiss(value: string): boolean {
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^[12]\d{10}$/.test(digits)) return false;
+  const weights = [29, 23, 19, 17, 13, 11, 7, 5, 3, 2];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  return 9 - (sum % 10) === Number(digits[10]);
+}
+
+/** Japan's My Number (個人番号): twelve digits, the last a check over the eleven before it (weights 2–7 from the right, twice). */
+function isValidJapaneseMyNumber(value: string): boolean {
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^\d{12}$/.test(digits)) return false;
+  let sum = 0;
+  for (let n = 1; n <= 11; n++) sum += Number(digits[11 - n]) * (n <= 6 ? n + 1 : n - 5);
+  const remainder = sum % 11;
+  return (remainder <= 1 ? 0 : 11 - remainder) === Number(digits[11]);
+}
+
+/** Hungary's adóazonosító jel (a person's tax number): ten digits opening with 8, the ninth-weighted sum mod 11 is the tenth. */
+function isValidHungarianTaxId(value: string): boolean {
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^8\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (i + 1);
+  return sum % 11 === Number(digits[9]);
+}
+
 /** Hungary's TAJ (social insurance number): eight digits weighted 3 and 7 in turn, mod 10, is the ninth. */
 function isValidHungarianTaj(value: string): boolean {
   const digits = value.replace(/[ -]/g, '');
@@ -66,10 +100,10 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
   { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
   { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
-  { kind: 'CZ rodné číslo', cues: ['rodné číslo', 'rodne cislo', 'r.č.', 'rč'], isValid: by(rodneCislo.validate) },
+  { kind: 'CZ rodné číslo', cues: ['rodné číslo', 'rodne cislo', 'r.č.', 'r. č.', 'rč'], isValid: by(rodneCislo.validate) },
   { kind: 'RO CNP', cues: ['cnp', 'cod numeric personal'], isValid: by(cnp.validate) },
   { kind: 'GR AMKA', cues: ['amka', 'αμκα', 'α.μ.κ.α.'], isValid: by(amka.validate) },
-  { kind: 'TR TC Kimlik', cues: ['tc kimlik', 't.c. kimlik', 'tckn', 'kimlik no', 'kimlik numarası', 't.c. no', 'tc no'], isValid: by(tckimlik.validate) },
+  { kind: 'TR TC Kimlik', cues: ['tc kimlik', 't.c. kimlik', 'tckn', 'kimlik no', 'kimlik numarası', 't.c. no', 'tc no', 'tc', 't.c.'], isValid: by(tckimlik.validate) },
   { kind: 'KR RRN', cues: ['주민등록번호', '주민번호', 'rrn', 'resident registration number'], isValid: by(rrn.validate) },
   { kind: 'CN RIC', cues: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card'], isValid: by(chineseRic.validate) },
   { kind: 'ES DNI', cues: ['dni', 'd.n.i.', 'nif', 'documento nacional de identidad'], isValid: by(dni.validate) },
@@ -78,6 +112,12 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'CH AHV', cues: ['ahv', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'avs', 'no avs', 'n° avs', 'numéro avs', 'sozialversicherungsnummer'], isValid: by(ahv.validate) },
   { kind: 'AT SV-Nummer', cues: ['sv-nummer', 'sv-nr', 'svnr', 'sozialversicherungsnummer', 'versicherungsnummer'], isValid: by(austrianSv.validate) },
   { kind: 'DE Steuer-ID', cues: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr'], isValid: by(germanIdnr.validate) },
+  { kind: 'AR CUIL', cues: ['cuil', 'cuit'], isValid: by(cuit.validate) },
+  { kind: 'MX CURP', cues: ['curp'], isValid: by(curp.validate) },
+  { kind: 'PT NISS', cues: ['niss', 'segurança social', 'n.º de segurança social'], isValid: isValidPortugueseNiss },
+  { kind: 'JP My Number', cues: ['個人番号', 'マイナンバー', 'my number'], isValid: isValidJapaneseMyNumber },
+  { kind: 'GR AFM', cues: ['αφμ', 'α.φ.μ.', 'afm'], isValid: isValidGreekAfm },
+  { kind: 'HU adóazonosító jel', cues: ['adóazonosító jel', 'adóazonosító', 'adóazonosító szám'], isValid: isValidHungarianTaxId },
   { kind: 'HU TAJ', cues: ['taj', 'taj szám', 'tajszám', 'taj-szám'], isValid: isValidHungarianTaj },
   { kind: 'ZA ID number', cues: ['id number', 'identity number', 'sa id'], isValid: by(southAfricanId.validate) },
 ];
