@@ -4,7 +4,8 @@ import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
 /**
  * Street addresses written in Chinese, Japanese and Korean script, where the order runs from the
  * largest unit to the smallest and the number comes last:
- * - Japan: "〒106-6108 東京都港区六本木6-10-1", "千代田区丸の内1丁目9番2号", a building's floor after it ("青山ビル3F");
+ * - Japan: "〒106-6108 東京都港区六本木6-10-1" (reported from the postcode on), "千代田区丸の内1丁目9番2号", a
+ *   building's floor or room after it ("青山ビル3F", "小笠原484号室");
  * - China and Taiwan: "北京市朝阳区建国路88号", "台北市信義區信義路五段7號";
  * - Korea (road-name addresses): "서울특별시 강남구 테헤란로 152", "성남시 분당구 판교역로 235", a
  *   building's floor after it (", 강남파이낸스센터 12층").
@@ -17,11 +18,11 @@ const HANGUL = String.raw`\p{Hangul}`;
 const DASH = String.raw`[-－‐−]`;
 
 /** A prefecture, city, ward, town or county, then the district's name and the chōme-banchi-gō. */
-const JAPAN = String.raw`(?:〒[ \t]?\d{3}-\d{4}[ \t]*)?[${HAN}]{1,8}(?:都|道|府|県|市|区|町|村|郡)[${HAN}${KANA}]{0,16}?\d{1,4}(?:丁目|${DASH})\d{1,4}(?:(?:番地?|${DASH})\d{1,4}号?|番地?)?(?:[ \t\x{3000}]?[${HAN}${KANA}A-Za-z]{1,16}\d{1,3}(?:F|階))?`;
+const JAPAN = String.raw`(?:〒[ \t]?\d{3}-\d{4}[ \t]*)?[${HAN}]{1,8}(?:都|道|府|県|市|区|町|村|郡)[${HAN}${KANA}]{0,16}?\d{1,4}(?:丁目|${DASH})\d{1,4}(?:(?:番地?|${DASH})\d{1,4}号?|番地?)?(?:[ \t\x{3000}]?[${HAN}${KANA}A-Za-z]{1,16}(?:\d{1,3}(?:F|階)|\d{1,4}号室))?`;
 /** A province, city or district, then a road with its section, lanes and the house number. */
 const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?(?:\d{1,4}(?:号楼|號樓|栋|棟|幢))?(?:\d{1,5}(?:室|层|層|楼|樓))?`;
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
-const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*\d{1,4}동[ \t]*\d{1,4}호)?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}[ \t]?\d{1,3}층)?`;
+const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?\d{1,4}호)?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}[ \t]?\d{1,3}층)?`;
 
 export const cjkAddressPattern: PatternSpec = {
   name: 'cjk',
@@ -39,6 +40,11 @@ export const cjkAddressPattern: PatternSpec = {
 const LEAD_INTO = ['我住在', '住在', '我家在', '地址是', '地址为', '地址為', '地址', '寄到', '送到', '寄往', '发到', '發到', '位于', '位於', '搬到', '在'];
 
 export function refineCjkAddress(match: RawMatch): Refined {
+  // The postal mark labels the postcode, as "Tel:" labels a number: the span starts at the digits.
+  if (match.text.startsWith('〒')) {
+    const mark = /^〒[ \t]?/.exec(match.text)?.[0].length ?? 1;
+    return { start: match.start + mark, end: match.end, score: match.pattern.score };
+  }
   const marker = /[省市区區县縣州都道府県]/u.exec(match.text);
   let cut = 0;
   if (marker !== null) {

@@ -36,7 +36,8 @@ const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|App|Appt|Bureau|Bâtiment|Bât|Bat|Escalier|Esc|Étage|#)`;
-const UNIT = String.raw`(?:,?[ \t]+${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
+/** After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804". */
+const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?))`;
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
@@ -70,7 +71,7 @@ const CA_POSTCODE = String.raw`[A-Z]\d[A-Z][ \t]?\d[A-Z]\d`;
 /** Ireland's Eircode: a routing key (a letter, two digits) and four characters. */
 const EIRCODE = String.raw`[A-Z]\d[\dW][ \t]?[A-Z\d]{4}\b`;
 /** A postcode of four to six digits after the city, as in New Zealand, South Africa, India, Kenya, Singapore. */
-const DIGITS_POSTCODE = String.raw`\d{4,6}\b`;
+const DIGITS_POSTCODE = String.raw`(?:\d{4,6}|\d{3} \d{3})\b`;
 const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 /**
@@ -89,7 +90,7 @@ function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?|[ \t]*[·|][ \t]*)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
     String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}${CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
+    String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+\([A-Z]{2}\))?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
