@@ -155,8 +155,8 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   if (ce > to) return false;
   // Inside the candidate, digits separate words ("MRN-0012345" holds "mrn").
   const blocks = part === 'inside' ? LETTER : LETTER_OR_DIGIT;
-  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '') || isCamelBoundary(text, cs);
-  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '') || isCamelBoundary(text, ce);
+  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '') || isCamelBoundary(text, cs) || isUnspacedBefore(text[cs]);
+  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '') || isCamelBoundary(text, ce) || isUnspacedScript(text[ce - 1]);
   return leftFree && rightFree;
 }
 
@@ -171,6 +171,16 @@ function spacedOrSnake(source: string): string {
 
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */
 const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * Chinese and Japanese write no spaces, and Korean glues particles after words ("주민번호는"): a
+ * cue in those scripts counts whatever follows it, and in Chinese and Japanese whatever precedes
+ * it (Korean's spaces still part words: "등록번호" is not a word of "주민등록번호").
+ */
+const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && UNSPACED_SCRIPT.test(c);
+const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && NO_SPACES_SCRIPT.test(c);
 
 /** A lowercase letter, then a capital: a word boundary inside a camelCase name ("dateOfBirth"). */
 function isCamelBoundary(text: string, at: number): boolean {
@@ -216,7 +226,12 @@ export function wordsBeside(text: string, start: number, end: number, words: rea
   const window = text.slice(Math.max(lineStart, start - before), Math.min(lineEnd < 0 ? text.length : lineEnd, end + after)).toLowerCase();
   return words.filter((word) => {
     for (let at = window.indexOf(word); at >= 0; at = window.indexOf(word, at + 1)) {
-      if (!isWordChar(window[at - 1]) && !isWordChar(window[at + word.length])) return true;
+      // A label may touch its value ("身份证号码330106…", "DOB01/02/1990"), and one in a script
+      // without spaces whatever follows it.
+      const next = window[at + word.length];
+      const leftFree = !isWordChar(window[at - 1]) || isUnspacedBefore(word[0]);
+      const rightFree = !isWordChar(next) || /\d/.test(next ?? '') || isUnspacedScript(word[word.length - 1]);
+      if (leftFree && rightFree) return true;
     }
     return false;
   });

@@ -759,3 +759,17 @@ table(
   ],
   ['MSH|^~\\&|LABSYS|MERCY_LAB|EHR|MERCY|20241105083012||ORU', 'MRN: 12.03.1985'],
 );
+// Cues in scripts without spaces touch what follows them; Korean still parts words with spaces.
+table(
+  'SSN',
+  [
+    ['您好，我叫严建华，身份证号110101198206158131，出生日期1982-06-15。', ['110101198206158131']],
+    ['안녕하세요, 주민번호는 830606-1239410이고 생년월일은', ['830606-1239410']],
+    ['employee_id,name,national_id,department\nE-9591,Anthony Jacobson,276 538 923,Finance', ['276 538 923']],
+    ['Meine RV-Nr. lautet 45 271254 G 892.', ['45 271254 G 892']],
+    ['Er fødselsnummeret 18126616224 gyldig?', ['18126616224']],
+    ['Hei, olen Maria Jokinen, henkilötunnukseni on 080891-201K.', ['080891-201K']],
+  ],
+  [],
+);
+table('MEDICAL_ID', [['患者名：村上 健太\nカルテ番号：8256222', ['8256222']]], ['주민등록번호: 920830-2081137']);

@@ -28,9 +28,10 @@ const MEDICAL_CUES = [
   'uhid', 'abha', 'abha no', 'medical aid', 'medical aid no', "insured's id", "insured's i.d.", 'insured id', 'ur number', 'ur no', 'phn', 'personal health number',
   'fall-nr', 'nuhsa', 'afiliado', 'ficha clínica', 'nosologico', 'n. nosologico', 'polisnummer', 'ekuz', 'księgi głównej', 'försäkringsnummer', 'policenr', 'pasientnr',
   'číslo chorobopisu', 'chorobopisu', 'betegazonosító', 'nr. fo', 'foaie de observație',
+  'póliza', 'polisy zdrowotnej', 'polisnr', 'tessera team', 'n. cartella', 'pasientnummer', 'vakuutusnumero', 'cartão nacional de saúde', 'cartão do sus', 'beneficiary identifier',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
-  '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς'];
+  '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号'];
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)));
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;

@@ -17,7 +17,7 @@ const SSN_CUES = [
 const EUROPEAN_CUES = [
   'national insurance', 'national insurance number', 'ni number', 'ni no', 'nino', 'nin',
   'sécurité sociale', 'numéro de sécurité sociale', 'nir', 'insee', 'numéro insee', 'n° ss', 'n° sécu', 'carte vitale',
-  'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'sv-nr', 'sv nr', 'versicherungsnummer', 'rvnr',
+  'sozialversicherungsnummer', 'rentenversicherungsnummer', 'sv-nummer', 'sv-nr', 'sv nr', 'versicherungsnummer', 'rvnr', 'rv-nr', 'rv-nummer',
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social', 'nuss',
   'sécu', 'numéro de sécu', 'n° de sécu',
 ];

@@ -91,8 +91,8 @@ function isValidHungarianTaj(value: string): boolean {
 export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'SE personnummer', cues: ['personnummer', 'personnr', 'pers.nr', 'samordningsnummer'], isValid: by(personnummer.validate) },
   { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
-  { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
-  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
+  { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnummeret', 'fødselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
+  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
   { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
   { kind: 'IT codice fiscale', cues: ['codice fiscale', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
@@ -105,7 +105,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'GR AMKA', cues: ['amka', 'αμκα', 'α.μ.κ.α.'], isValid: by(amka.validate) },
   { kind: 'TR TC Kimlik', cues: ['tc kimlik', 't.c. kimlik', 'tckn', 'kimlik no', 'kimlik numarası', 't.c. no', 'tc no', 'tc', 't.c.'], isValid: by(tckimlik.validate) },
   { kind: 'KR RRN', cues: ['주민등록번호', '주민번호', 'rrn', 'resident registration number'], isValid: by(rrn.validate) },
-  { kind: 'CN RIC', cues: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card'], isValid: by(chineseRic.validate) },
+  { kind: 'CN RIC', cues: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card', '身份證'], isValid: by(chineseRic.validate) },
   { kind: 'ES DNI', cues: ['dni', 'd.n.i.', 'nif', 'documento nacional de identidad'], isValid: by(dni.validate) },
   { kind: 'ES NIE', cues: ['nie', 'nif'], isValid: by(nie.validate) },
   { kind: 'PT NIF', cues: ['nif', 'contribuinte', 'nº contribuinte', 'número de contribuinte'], isValid: by(portugueseNif.validate) },
@@ -122,10 +122,14 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'ZA ID number', cues: ['id number', 'identity number', 'sa id'], isValid: by(southAfricanId.validate) },
 ];
 
+/** Names that say "a national number" without saying whose: the number is checked as every kind. */
+const ANY_KIND_CUES: readonly string[] = ['national id', 'national id number', 'national identity number', 'national identification number', 'personal identity number'];
+
 /** Every cue of every national number, lowercase, once. */
-export const NATIONAL_ID_CUES: readonly string[] = [...new Set(NATIONAL_IDS.flatMap((id) => id.cues))];
+export const NATIONAL_ID_CUES: readonly string[] = [...new Set([...NATIONAL_IDS.flatMap((id) => id.cues), ...ANY_KIND_CUES])];
 
 /** Whether `value` is a valid national number of a kind whose cue is among `cues` (the words found beside it). */
 export function isNationalId(value: string, cues: readonly string[]): boolean {
-  return NATIONAL_IDS.some((id) => id.cues.some((cue) => cues.includes(cue)) && id.isValid(value));
+  const anyKind = cues.some((cue) => ANY_KIND_CUES.includes(cue));
+  return NATIONAL_IDS.some((id) => (anyKind || id.cues.some((cue) => cues.includes(cue))) && id.isValid(value));
 }
