@@ -179,8 +179,9 @@ const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]
  * cue in those scripts counts whatever follows it, and in Chinese and Japanese whatever precedes
  * it (Korean's spaces still part words: "등록번호" is not a word of "주민등록번호").
  */
-const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && UNSPACED_SCRIPT.test(c);
-const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && NO_SPACES_SCRIPT.test(c);
+// Han, kana and Hangul all lie at U+1100 or above: most characters are ruled out without a regular expression.
+const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c);
+const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && NO_SPACES_SCRIPT.test(c);
 
 /** A lowercase letter, then a capital: a word boundary inside a camelCase name ("dateOfBirth"). */
 function isCamelBoundary(text: string, at: number): boolean {

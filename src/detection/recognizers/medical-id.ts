@@ -51,8 +51,8 @@ export const medicalIdRecognizer: Recognizer = {
     // A year may be part of it, after a slash: "004417/2023", "2024/003318" (seven digits at
     // least, so that no day and month, or month and year, becomes a candidate: "03/02", "12/1950").
     // Up to five groups, as Brazil's CNS and health-plan cards print them ("704 0028 4731 9252",
-    // "0 032 458917003 00 4"), or dotted ("1208.4417.9").
-    { name: 'grouped', regex: String.raw`\b(?:\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,9}){0,3}|\d{1,5}(?:\.\d{1,9}){2,3}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // "0 032 458917003 00 4"), or dotted with two long groups first ("1208.4417.9"; "1.2.3" is a version).
+    { name: 'grouped', regex: String.raw`\b(?:\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,9}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // After a cue in a script without ASCII letters ("住院号：ZY20241103388", "등록번호: 00418823").
     {
       name: 'script',
@@ -77,6 +77,8 @@ export const medicalIdRecognizer: Recognizer = {
     // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
+    // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
+    if (/^\.\d/.test(fullText.slice(match.end, match.end + 2)) || /\d\.$/.test(fullText.slice(Math.max(0, match.start - 2), match.start))) return undefined;
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers.
     if (isDate(text)) return undefined;
     const digits = text.replace(/\D/g, '');
@@ -86,8 +88,10 @@ export const medicalIdRecognizer: Recognizer = {
     if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
     // "NHS" alone names the service as often as the number ("NHS England budget 12000000"): after
     // it, only a number that passes the NHS check counts.
-    const cues = wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, 30, 0);
-    if (cues.length === 1 && cues[0] === 'nhs') return undefined;
+    if (/nhs/i.test(fullText.slice(Math.max(0, match.start - 30), match.start))) {
+      const cues = wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, 30, 0);
+      if (cues.length === 1 && cues[0] === 'nhs') return undefined;
+    }
     return { start, end: match.end, score: match.pattern.score };
   },
 };

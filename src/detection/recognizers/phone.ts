@@ -66,7 +66,8 @@ function isLabelledGermanLandline(candidate: string, text: string, start: number
 }
 
 /** Letters of the scripts that write words apart from numbers: Latin, Greek, Cyrillic and the like (not Han, kana or Hangul). */
-const isLatinWordChar = (c: string | undefined): boolean => isWordChar(c) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(c ?? '');
+const isLatinWordChar = (c: string | undefined): boolean => isWordChar(c) && !((c ?? '').charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c ?? ''));
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** "-es", "-ra", "-hon" after a number: a case ending, then the word's end. */
 const CASE_SUFFIX = /^-\p{Ll}{1,4}(?![\p{L}\p{N}])/u;
 
