@@ -174,12 +174,10 @@ const longestFirst = (words: readonly string[]): string[] => [...words].sort((a,
 
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-/**
- * Chinese and Japanese write no spaces, and Korean glues particles after words ("주민번호는"): a
- * cue in those scripts counts whatever follows it, and in Chinese and Japanese whatever precedes
- * it (Korean's spaces still part words: "등록번호" is not a word of "주민등록번호").
- */
-// Han, kana and Hangul all lie at U+1100 or above: most characters are ruled out without a regular expression.
+// Chinese and Japanese write no spaces, and Korean glues particles after words ("주민번호는"): a
+// cue in those scripts counts whatever follows it, and in Chinese and Japanese whatever precedes
+// it (Korean's spaces still part words: "등록번호" is not a word of "주민등록번호"). Han, kana and
+// Hangul all lie at U+1100 or above, so most characters are ruled out without a regular expression.
 const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c);
 const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && NO_SPACES_SCRIPT.test(c);
 

@@ -321,8 +321,7 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
   // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
   const inText = context === undefined ? undefined : contexts.of(context);
   if (inText !== undefined && context?.needsWord(spec.requiresContext === true) === true && !inText.hasWord(start, end)) return;
-  const candidate = new Candidate(text, matches, at, spec);
-  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(spec.isValueInGroup === true ? { text: text.slice(start, end), start, end, groups: candidate.groups, pattern: spec } : candidate, text);
+  const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(rawMatch(text, matches, at, spec, start, end), text);
   if (refined === undefined || refined.end - refined.start > MAX_FINDING_CHARS) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
@@ -340,6 +339,12 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
     confidence: Math.min(1, Math.round(score * 1000) / 1000),
     recognizer: recognizer.name,
   });
+}
+
+/** The match as a recognizer refines it: the whole match, or (isValueInGroup) the value's group with every group. */
+function rawMatch(text: string, matches: Int32Array, at: number, spec: PatternSpec, start: number, end: number): RawMatch {
+  const candidate = new Candidate(text, matches, at, spec);
+  return spec.isValueInGroup === true ? { text: text.slice(start, end), start, end, groups: candidate.groups, pattern: spec } : candidate;
 }
 
 /** [start, end] of the first capture group that took part in the match at `at`, in UTF-16 units. */

@@ -95,7 +95,8 @@ export const ssnRecognizer: Recognizer = {
     // 861.203.945-24", "Aadhaar No: 4918 3752 0669"), each under its issuer's check.
     NATIONAL_PATTERN,
     // The same after a name in another script: a character beyond ASCII, then the digits (the
-    // value is the last group; the regex holds what its prefilter asks for, as every pattern must).
+    // value is the group that took part; the regex holds what its prefilter asks for, as every
+    // pattern must).
     {
       name: 'national_script',
       regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,13}|\d{4}[ -]\d{4}[ -]\d{4})\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b`,
@@ -115,10 +116,10 @@ export const ssnRecognizer: Recognizer = {
     before: 60,
     after: 15,
   },
-  refine,
+  refine: refineSsn,
 };
 
-function refine(match: RawMatch, text: string): Refined | undefined {
+function refineSsn(match: RawMatch, text: string): Refined | undefined {
   // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
   if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
   const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
