@@ -21,3 +21,14 @@ export const ANY_LETTER = String.raw`(?:[A-Za-z]|${BEYOND_ASCII})`;
 
 /** A letter, digit or underscore in any script: what may not touch a candidate's edges. */
 export const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Han, kana and Hangul all lie at U+1100 or above: most characters are ruled out without a regular expression.
+/**
+ * A character of the scripts that write words against each other and against numbers: Chinese and
+ * Japanese write no spaces, and Korean glues particles after words ("주민번호는", "…4470으로").
+ */
+export const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c);
+/** The same without Hangul: Korean's spaces still part words ("등록번호" is not a word of "주민등록번호"). */
+export const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && NO_SPACES_SCRIPT.test(c);

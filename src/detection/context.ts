@@ -1,4 +1,4 @@
-import { isWordChar } from './char-classes.js';
+import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
 import { columnsOf } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
@@ -87,7 +87,7 @@ type Part = 'before' | 'after' | 'inside';
 const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#]?[ \t]*$/i;
 
 /** One of `words` ends right before the value at `start`, with only a label's glue between. */
-function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
+export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   const glue = LABEL_GLUE.exec(before)?.[0].length ?? 0;
   const head = before.slice(0, before.length - glue).toLowerCase();
@@ -171,15 +171,6 @@ function spacedOrSnake(source: string): string {
 
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */
 const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
-
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-// Chinese and Japanese write no spaces, and Korean glues particles after words ("주민번호는"): a
-// cue in those scripts counts whatever follows it, and in Chinese and Japanese whatever precedes
-// it (Korean's spaces still part words: "등록번호" is not a word of "주민등록번호"). Han, kana and
-// Hangul all lie at U+1100 or above, so most characters are ruled out without a regular expression.
-const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c);
-const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && NO_SPACES_SCRIPT.test(c);
 
 /** A lowercase letter, then a capital: a word boundary inside a camelCase name ("dateOfBirth"). */
 function isCamelBoundary(text: string, at: number): boolean {

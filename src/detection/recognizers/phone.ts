@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
-import { contextPrefilter } from '../context.js';
-import { isWordChar } from '../char-classes.js';
+import { isUnspacedScript, isWordChar } from '../char-classes.js';
+import { contextPrefilter, isLabelledBy } from '../context.js';
 import { continuesIbanGroups } from '../iban-groups.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 
@@ -60,14 +60,11 @@ function looksLikeSomethingElse(candidate: string): boolean {
  * so the label decides.
  */
 function isLabelledGermanLandline(candidate: string, text: string, start: number): boolean {
-  if (!/^0[2-9]\d{2} \d{4} \d{3,4}$/.test(candidate)) return false;
-  const before = text.slice(Math.max(0, start - 24), start).toLowerCase().replace(/(?:[ \t.:#]|\bnr\b|\bno\b)*$/, '');
-  return PHONE_CUES.some((cue) => before.endsWith(cue.replace(/\.$/, '')) && !/[\p{L}\p{N}]/u.test(before[before.length - cue.replace(/\.$/, '').length - 1] ?? ''));
+  return /^0[2-9]\d{2} \d{4} \d{3,4}$/.test(candidate) && isLabelledBy(text, start, PHONE_CUES);
 }
 
 /** Letters of the scripts that write words apart from numbers: Latin, Greek, Cyrillic and the like (not Han, kana or Hangul). */
-const isLatinWordChar = (c: string | undefined): boolean => isWordChar(c) && !((c ?? '').charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c ?? ''));
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const isLatinWordChar = (c: string | undefined): boolean => isWordChar(c) && !isUnspacedScript(c);
 /** "-es", "-ra", "-hon" after a number: a case ending, then the word's end. */
 const CASE_SUFFIX = /^-\p{Ll}{1,4}(?![\p{L}\p{N}])/u;
 
