@@ -7,6 +7,7 @@
         "<!@(node native/re2-sources.mjs)"
       ],
       "include_dirs": [
+        "native",
         "node_modules/re2/vendor/re2",
         "node_modules/re2/vendor/abseil-cpp"
       ],

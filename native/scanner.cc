@@ -7,7 +7,7 @@
 // back; here a match costs what RE2 costs. Offsets come back in UTF-16 code units, what JS strings
 // index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
 //
-// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources])
+// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources[, nearSet]])
 //        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set;
 //                        equal prefilters, first or second, share one entry of the set
 //        alsoSources[i]  null, or a second prefilter of pattern i, in the same set: the pattern
@@ -15,7 +15,10 @@
 //        scanSources[i]  pattern i without capture groups, run over the text
 //        groupSources[i] pattern i with its capture groups, or null (run on a matched span only)
 //        anchors[i]      0, or the class of character every match holds: 1 digit, 2 '@', 3 ':'
-//        margins[i]      with an anchor, the longest match in bytes (windows reach that far)
+//        margins[i]      the longest match in bytes, or 0 when unbounded (windows reach that far)
+//        nearSet[i]      1 if every match of pattern i holds a match of its set entry (its
+//                        prefilter, or the pattern itself): it then runs only within margins[i]
+//                        of where that entry's matches ended in the set's pass
 //      scanner.scan(text, limit) -> Int32Array or null: [count], then [pattern, start, end, groups]
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
@@ -37,6 +40,11 @@
 
 #include "re2/re2.h"
 #include "re2/set.h"
+#include "set-match-ends.h"
+
+namespace veil {
+thread_local SetMatchEnds* set_match_ends = nullptr;
+}  // namespace veil
 
 namespace {
 
@@ -54,6 +62,9 @@ constexpr size_t kMergeGap = 64;
 // Below this size a text is scanned whole: each RE2 search has a fixed cost, and on short texts a
 // handful of window searches costs more than one pass over everything.
 constexpr size_t kWindowedTextMin = 16 * 1024;
+// At most this many prefilter match ends are noted per set pass (about eight bytes each); a text
+// holding more is dense with candidates, and its patterns scan whole texts or anchor windows.
+constexpr size_t kMaxSetMatchEnds = 1024;
 // A tail caches, for code points below this (one or two UTF-8 bytes), whether one can begin a match.
 constexpr uint32_t kStarterCodePoints = 0x800;
 
@@ -92,6 +103,10 @@ class Scanner {
   // context for \b, ^ and $.
   std::vector<int32_t> anchors;
   std::vector<int32_t> margins;
+  // Per pattern: every match holds a match of its set entry, so it runs only in windows that reach
+  // margins[i] around the ends the set's pass noted for that entry (set-match-ends.h).
+  std::vector<int32_t> nearSet;
+  veil::SetMatchEnds setEnds;  // per call: where each set entry's matches ended
 
   // Reused per call: a scanner belongs to one thread (one engine per worker).
   std::string utf8;                 // the current text, in UTF-8 (capacity reused)
@@ -205,8 +220,8 @@ napi_value MakeInt32Array(napi_env env, const std::vector<int32_t>& values) {
 void Finalize(napi_env, void* data, void*) { delete static_cast<Scanner*>(data); }
 
 napi_value New(napi_env env, napi_callback_info info) {
-  size_t argc = 6;
-  napi_value args[6];
+  size_t argc = 7;
+  napi_value args[7];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   if (argc < 5) {
@@ -237,6 +252,18 @@ napi_value New(napi_env env, napi_callback_info info) {
     napi_throw_type_error(env, nullptr, "Scanner: alsoSources must be an array of strings or nulls, one per pattern");
     return nullptr;
   }
+  if (argc >= 7 && (!ReadInt32Array(env, args[6], scanner->nearSet) || scanner->nearSet.size() != scanSources.size())) {
+    napi_throw_type_error(env, nullptr, "Scanner: nearSet must be an array of 0 or 1, one per pattern");
+    return nullptr;
+  }
+  scanner->nearSet.resize(scanSources.size(), 0);
+  for (size_t i = 0; i < scanSources.size(); i++) {
+    if (scanner->nearSet[i] != 0 && scanner->margins[i] <= 0) {
+      napi_throw_range_error(env, nullptr, "Scanner: a pattern scanned near its set entry needs a margin");
+      return nullptr;
+    }
+  }
+  scanner->setEnds.capacity = kMaxSetMatchEnds;
 
   const re2::RE2::Options options = PatternOptions();
   scanner->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
@@ -370,6 +397,34 @@ bool ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_
   return true;
 }
 
+// The windows of a pattern near its set entry: each noted end of the entry's matches, widened by
+// the pattern's longest match on both sides, overlapping or close ones merged. A match holds a
+// match of the entry, which ends inside it, so it lies in the window around that end; RE2 reads
+// the text outside a window as context for \b, ^ and $, so each window finds what a scan of the
+// whole text finds there. False once the scan has found more matches than the limit.
+template <typename ToUnit>
+bool ScanNearSetMatches(Scanner& s, int index, absl::string_view text, const ToUnit& toUnit) {
+  const int32_t entry = s.setOf[index];
+  const size_t margin = static_cast<size_t>(s.margins[index]);
+  size_t windowStart = 0, windowEnd = 0;
+  bool open = false;
+  for (const auto& [id, at] : s.setEnds.ends) {
+    if (id != entry) continue;
+    const size_t end = static_cast<size_t>(at);
+    const size_t from = end > margin ? end - margin : 0;
+    const size_t to = std::min(text.size(), end + margin);
+    if (open && from <= windowEnd + kMergeGap) {
+      windowEnd = std::max(windowEnd, to);
+      continue;
+    }
+    if (open && !ScanRange(s, index, text, windowStart, windowEnd, toUnit)) return false;
+    windowStart = from;
+    windowEnd = to;
+    open = true;
+  }
+  return !open || ScanRange(s, index, text, windowStart, windowEnd, toUnit);
+}
+
 napi_value Scan(napi_env env, napi_callback_info info) {
   size_t argc = 2;
   napi_value args[2];
@@ -391,8 +446,14 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   s->hits.clear();
   s->setHits.clear();
   re2::RE2::Set::ErrorInfo error;
-  if (!s->set->Match(text, &s->setHits, &error) && error.kind != re2::RE2::Set::kNoError) {
+  s->setEnds.ends.clear();
+  s->setEnds.overflowed = false;
+  veil::set_match_ends = &s->setEnds;
+  const bool matched = s->set->Match(text, &s->setHits, &error);
+  veil::set_match_ends = nullptr;
+  if (!matched && error.kind != re2::RE2::Set::kNoError) {
     // The set's DFA ran out of memory on this text: scan every pattern instead (slower, same result).
+    s->setEnds.overflowed = true;
     for (size_t i = 0; i < s->scans.size(); i++) s->hits.push_back(static_cast<int>(i));
   } else {
     s->setHit.assign(s->setSize, 0);
@@ -411,6 +472,10 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   for (bool& found : s->runsFound) found = false;
   for (int index : s->hits) {
     if (!withinLimit) break;
+    if (s->nearSet[index] != 0 && !s->setEnds.overflowed) {
+      withinLimit = ScanNearSetMatches(*s, index, text, toUnit);
+      continue;
+    }
     const int anchor = s->anchors[index];
     if (anchor == 0 || text.size() < kWindowedTextMin) {
       withinLimit = ScanRange(*s, index, text, 0, text.size(), toUnit);

@@ -127,6 +127,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   const anchors: number[] = [];
   const margins: number[] = [];
   const alsoSources: Array<string | null> = [];
+  const nearSet: number[] = [];
   for (const recognizer of recognizers) {
     const context = recognizer.context === undefined ? undefined : compileContext(recognizer.context);
     for (const spec of recognizer.patterns) {
@@ -143,12 +144,15 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }
-      // Patterns whose every match holds a digit (or "@", ":") and is bounded in length run only
-      // in windows around those characters: the same matches, most of the text skipped.
+      // A pattern bounded in length runs only in windows of the text: around where its set entry
+      // matched, when every match holds a match of that entry (the pattern itself, or a prefilter
+      // declared to be part of it); in long texts, around the digits (or "@", ":") that every
+      // match holds. The same matches, most of the text skipped.
       const shape = patternShape(plain, ignoreCase);
-      const windowed = usePrefilters && shape.anchor !== undefined && Number.isFinite(shape.maxBytes);
-      anchors.push(windowed && shape.anchor !== undefined ? ANCHOR_CODES[shape.anchor] : 0);
-      margins.push(windowed ? shape.maxBytes : 0);
+      const bounded = usePrefilters && Number.isFinite(shape.maxBytes);
+      anchors.push(bounded && shape.anchor !== undefined ? ANCHOR_CODES[shape.anchor] : 0);
+      margins.push(bounded ? shape.maxBytes : 0);
+      nearSet.push(bounded && (spec.prefilter === undefined || spec.isPrefilterInMatch === true) ? 1 : 0);
       compiled.push({ recognizer, context, spec });
     }
   }
@@ -156,7 +160,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   let viable: Viable | undefined;
   let scanner: NativeScanner;
   try {
-    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources);
+    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet);
   } catch (error) {
     const message = (error as Error).message;
     const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];

@@ -39,6 +39,7 @@ interface NativeModule {
     anchors: readonly number[],
     margins: readonly number[],
     alsoSources: ReadonlyArray<string | null>,
+    nearSet: readonly number[],
   ) => NativeScanner;
 }
 
@@ -61,9 +62,11 @@ let loaded: NativeModule | undefined;
 /**
  * Per pattern i: `setSources[i]` its prefilter for the set pass, `scanSources[i]` the pattern
  * without capture groups, `groupSources[i]` with them (or null), `anchors[i]` 0 or the class of
- * character every match holds (1 digit, 2 "@", 3 ":") and `margins[i]` then the longest match in
- * UTF-8 bytes, so that the pattern runs only in windows around those characters; `alsoSources[i]`
- * null or a second prefilter that must occur too (checked in the same set pass). RE2 syntax.
+ * character every match holds (1 digit, 2 "@", 3 ":"), so that the pattern runs only in windows
+ * around those characters in long texts; `margins[i]` the longest match in UTF-8 bytes (0:
+ * unbounded); `alsoSources[i]` null or a second prefilter that must occur too (checked in the same
+ * set pass); `nearSet[i]` 1 when every match holds a match of `setSources[i]`, so that the pattern
+ * runs only within `margins[i]` of where the set pass saw those end. RE2 syntax.
  */
 export function createNativeScanner(
   setSources: readonly string[],
@@ -72,9 +75,10 @@ export function createNativeScanner(
   anchors: readonly number[] = scanSources.map(() => 0),
   margins: readonly number[] = scanSources.map(() => 0),
   alsoSources: ReadonlyArray<string | null> = scanSources.map(() => null),
+  nearSet: readonly number[] = scanSources.map(() => 0),
 ): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
-  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources);
+  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet);
 }
 
 /** Patterns in RE2 syntax, each anchored at the end of the text ($). */

@@ -20,6 +20,14 @@ export interface PatternSpec {
    */
   readonly prefilter?: string;
   /**
+   * The prefilter is a piece of every value the pattern should find (not a cue word elsewhere):
+   * a pattern of bounded length then runs only around where the prefilter matched, and a match
+   * that holds no match of it is not looked for. Whether a value is found then depends on the
+   * value alone, not on what else the text holds. A pattern without a prefilter is its own set
+   * entry and needs no such statement. Tests check findings against a scan without prefilters.
+   */
+  readonly isPrefilterInMatch?: boolean;
+  /**
    * A second necessary condition, anywhere in the text, checked in the same one-pass set: the
    * pattern runs only where both occur (cue words somewhere and nine digits somewhere: one
    * pattern for both would hold the gap between them and make the set's automaton blow up).

@@ -110,6 +110,34 @@ test('patterns that share a prefilter, first or second, are each scanned when it
   expect(patterns('ssn only, ab4')).toEqual([1]);
 });
 
+test('a pattern scanned near its set entry finds what a whole-text scan finds, also where the set saw more ends than it notes', () => {
+  // Pattern 0: a card-like number whose prefilter (four digits, a space, four digits) is part of
+  // every match; pattern 1 the same, scanned over the whole text. Both at most 24 bytes long.
+  const pattern = String.raw`\b\d{4}(?: \d{4}){2,3}\b`;
+  const near = createNativeScanner([String.raw`\d{4} \d{4}`, pattern], [pattern, pattern], [null, null], [0, 0], [24, 24], [null, null], [1, 0]);
+  const byPattern = (text: string): string[][] => {
+    const found = near.scan(text, 0);
+    const out: string[][] = [[], []];
+    for (let i = 1; found !== null && i < 1 + 4 * (found[0] ?? 0); i += 4) out[found[i] ?? 0]?.push(`${found[i + 1]}:${found[i + 2]}`);
+    return out;
+  };
+  const prose = 'the quarterly report is due on friday, ünd the team will review it. '.repeat(40);
+  const texts = [
+    `4111 1111 1111 1111 ${prose}`, // at the very start
+    `${prose}4111 1111 1111 1111`, // at the very end
+    `${prose}card 4111 1111 1111 1111, then ${prose} and 5500 0000 0000 0004 😀 ${prose}`,
+    `${prose}x4111 1111 1111 1111 9999`, // \b at the window's edge reads the text outside it: no match at "x4111"
+    `${prose}${'1234 5678 '.repeat(800)}`, // 1,600 prefilter ends: more than the scanner notes
+  ];
+  for (const text of texts) {
+    const [windowed, whole] = byPattern(text);
+    expect(windowed).toEqual(whole);
+  }
+  expect(byPattern(texts[2] ?? '')[0]).toHaveLength(2);
+  expect(byPattern(texts[4] ?? '')[0]?.length).toBeGreaterThan(300);
+  expect(() => createNativeScanner(['a'], ['a'], [null], [0], [0], [null], [1])).toThrow(/needs a margin/);
+});
+
 test('a pattern that can match the empty string steps over it instead of looping', () => {
   const empty = createNativeScanner(['x*'], ['x*'], [null]);
   const found = empty.scan('ab xx 😀 x', 0);

@@ -18,6 +18,7 @@ export const creditCardRecognizer: Recognizer = {
       regex: String.raw`\b(?:\d{12,19}|\d{4}(?: \d{4}){2,3}(?: \d{1,3})?|\d{4}(?:-\d{4}){2,3}(?:-\d{1,3})?|\d{4}(?:\.\d{4}){3}|\d{4}[ \-]\d{6}[ \-]\d{4,5})\b`,
       // Twelve digits in groups of four, or the 4-6 start of the fifteen-digit layout.
       prefilter: String.raw`\d{4}[ .\-]?\d{4}(?:[ .\-]?\d{4}|\d{2}[ \-]\d{4})`,
+      isPrefilterInMatch: true,
       score: 0.3,
     },
   ],

@@ -169,6 +169,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         name: 'international',
         regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}(?:${GLUED_EXTENSION})?\b`,
         prefilter: String.raw`\+[1-9]|\b00[1-9]`,
+        isPrefilterInMatch: true,
         score: 0.95,
       },
       // North American (optional 1-, then 3-3-4).
@@ -177,6 +178,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         regex: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}(?:${GLUED_EXTENSION})?\b`,
         // The set needs only the number: the same matches with or without their extensions.
         prefilter: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}`,
+        isPrefilterInMatch: true,
         score: 0.8,
       },
       // A trunk 0 (most of Europe, the UK, India, Australia): 030 12345678, (0)20 7946 0958.
