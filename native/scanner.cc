@@ -17,8 +17,9 @@
 //        anchors[i]      0, or the class of character every match holds: 1 digit, 2 '@', 3 ':'
 //        margins[i]      the longest match in bytes, or 0 when unbounded (windows reach that far)
 //        nearSet[i]      1 if every match of pattern i holds a match of its set entry (its
-//                        prefilter, or the pattern itself): it then runs only within margins[i]
-//                        of where that entry's matches ended in the set's pass
+//                        prefilter, or the pattern itself), 2 if of its second prefilter, else 0:
+//                        it then runs only within margins[i] of where that entry's matches ended
+//                        in the set's pass
 //      scanner.scan(text, limit) -> Int32Array or null: [count], then [pattern, start, end, groups]
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
@@ -65,6 +66,8 @@ constexpr size_t kWindowedTextMin = 16 * 1024;
 // At most this many prefilter match ends are noted per set pass (about eight bytes each); a text
 // holding more is dense with candidates, and its patterns scan whole texts or anchor windows.
 constexpr size_t kMaxSetMatchEnds = 1024;
+// Bytes per entry of a non-ASCII text's UTF-16 index table.
+constexpr size_t kUnitBlock = 64;
 // A tail caches, for code points below this (one or two UTF-8 bytes), whether one can begin a match.
 constexpr uint32_t kStarterCodePoints = 0x800;
 
@@ -103,16 +106,19 @@ class Scanner {
   // context for \b, ^ and $.
   std::vector<int32_t> anchors;
   std::vector<int32_t> margins;
-  // Per pattern: every match holds a match of its set entry, so it runs only in windows that reach
-  // margins[i] around the ends the set's pass noted for that entry (set-match-ends.h).
-  std::vector<int32_t> nearSet;
+  // Per pattern: the set index of an entry that every match holds a match of (its prefilter or
+  // its second one), or -1. It then runs only in windows that reach margins[i] around the ends the
+  // set's pass noted for that entry (set-match-ends.h).
+  std::vector<int32_t> nearEntry;
   veil::SetMatchEnds setEnds;  // per call: where each set entry's matches ended
 
   // Reused per call: a scanner belongs to one thread (one engine per worker).
   std::string utf8;                 // the current text, in UTF-8 (capacity reused)
   size_t length = 0;                // its length in bytes
   size_t units = 0;                 // its length in UTF-16 units
-  std::vector<int32_t> unitAtByte;  // UTF-16 index of each byte, built on demand for non-ASCII text
+  // UTF-16 index of the first byte of each kUnitBlock-byte block, built on demand for non-ASCII
+  // text; a byte's index is its block's plus the units of the bytes before it in the block.
+  std::vector<int32_t> unitAtBlock;
   std::vector<size_t> byteAtUnit;   // the reverse, for a tail's starts
   // A tail's, per pattern: whether the one-character string U+0000..U+07FF matches it (1), does
   // not (0), or is not known yet (-1); filled as characters are seen.
@@ -152,21 +158,40 @@ class Scanner {
   }
 
   // UTF-16 index of a byte offset that starts a character (RE2 matches whole UTF-8 sequences).
-  // The table is built on the first lookup of a non-ASCII text: one pass over the bytes.
+  // The block table is built on the first lookup of a non-ASCII text: a pass that counts, 64
+  // bytes at a time, what the compiler vectorizes (a table of every byte cost 3 % of the engine).
   int32_t UnitAt(size_t byte) {
     if (!mapped) {
-      unitAtByte.resize(length + 1);
+      const size_t blocks = length / kUnitBlock + 1;
+      unitAtBlock.resize(blocks);
       int32_t unit = 0;
-      for (size_t i = 0; i < length; i++) {
-        unitAtByte[i] = unit;
-        const unsigned char c = static_cast<unsigned char>(utf8[i]);
-        if ((c & 0xC0) != 0x80) unit += c >= 0xF0 ? 2 : 1;  // a lead byte; four-byte sequences are surrogate pairs
-        pairs = pairs || c >= 0xF0;
+      bool four = false;
+      for (size_t b = 0; b < blocks; b++) {
+        unitAtBlock[b] = unit;
+        const size_t from = b * kUnitBlock;
+        const size_t to = std::min(length, from + kUnitBlock);
+        int32_t fours = 0;
+        for (size_t i = from; i < to; i++) fours += static_cast<unsigned char>(utf8[i]) >= 0xF0;
+        unit += UnitsIn(from, to) + fours;
+        four = four || fours != 0;
       }
-      unitAtByte[length] = unit;
+      pairs = four;
       mapped = true;
     }
-    return unitAtByte[byte];
+    const size_t block = byte / kUnitBlock;
+    return unitAtBlock[block] + UnitsIn(block * kUnitBlock, byte) + FoursIn(block * kUnitBlock, byte);
+  }
+
+  // Lead bytes in [from, to): one UTF-16 unit each, a four-byte sequence's lead one more (FoursIn).
+  int32_t UnitsIn(size_t from, size_t to) const {
+    int32_t n = 0;
+    for (size_t i = from; i < to; i++) n += (static_cast<unsigned char>(utf8[i]) & 0xC0) != 0x80;
+    return n;
+  }
+  int32_t FoursIn(size_t from, size_t to) const {
+    int32_t n = 0;
+    for (size_t i = from; i < to; i++) n += static_cast<unsigned char>(utf8[i]) >= 0xF0;
+    return n;
   }
 
   absl::string_view Text() const { return absl::string_view(utf8.data(), length); }
@@ -252,13 +277,19 @@ napi_value New(napi_env env, napi_callback_info info) {
     napi_throw_type_error(env, nullptr, "Scanner: alsoSources must be an array of strings or nulls, one per pattern");
     return nullptr;
   }
-  if (argc >= 7 && (!ReadInt32Array(env, args[6], scanner->nearSet) || scanner->nearSet.size() != scanSources.size())) {
-    napi_throw_type_error(env, nullptr, "Scanner: nearSet must be an array of 0 or 1, one per pattern");
+  std::vector<int32_t> nearSet;
+  if (argc >= 7 && (!ReadInt32Array(env, args[6], nearSet) || nearSet.size() != scanSources.size())) {
+    napi_throw_type_error(env, nullptr, "Scanner: nearSet must be an array of 0, 1 or 2, one per pattern");
     return nullptr;
   }
-  scanner->nearSet.resize(scanSources.size(), 0);
+  nearSet.resize(scanSources.size(), 0);
   for (size_t i = 0; i < scanSources.size(); i++) {
-    if (scanner->nearSet[i] != 0 && scanner->margins[i] <= 0) {
+    const int32_t near = nearSet[i];
+    if (near < 0 || near > 2 || (near == 2 && !(i < alsoPresent.size() && alsoPresent[i]))) {
+      napi_throw_range_error(env, nullptr, "Scanner: nearSet is 0, 1, or 2 for a pattern with a second prefilter");
+      return nullptr;
+    }
+    if (near != 0 && scanner->margins[i] <= 0) {
       napi_throw_range_error(env, nullptr, "Scanner: a pattern scanned near its set entry needs a margin");
       return nullptr;
     }
@@ -314,6 +345,10 @@ napi_value New(napi_env env, napi_callback_info info) {
       return nullptr;
     }
     scanner->alsoOf[i] = index;
+  }
+  scanner->nearEntry.resize(scanSources.size());
+  for (size_t i = 0; i < scanSources.size(); i++) {
+    scanner->nearEntry[i] = nearSet[i] == 1 ? scanner->setOf[i] : nearSet[i] == 2 ? scanner->alsoOf[i] : -1;
   }
   scanner->setSize = added.size();
   if (!scanner->set->Compile()) {
@@ -404,7 +439,7 @@ bool ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_
 // whole text finds there. False once the scan has found more matches than the limit.
 template <typename ToUnit>
 bool ScanNearSetMatches(Scanner& s, int index, absl::string_view text, const ToUnit& toUnit) {
-  const int32_t entry = s.setOf[index];
+  const int32_t entry = s.nearEntry[index];
   const size_t margin = static_cast<size_t>(s.margins[index]);
   size_t windowStart = 0, windowEnd = 0;
   bool open = false;
@@ -472,7 +507,7 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   for (bool& found : s->runsFound) found = false;
   for (int index : s->hits) {
     if (!withinLimit) break;
-    if (s->nearSet[index] != 0 && !s->setEnds.overflowed) {
+    if (s->nearEntry[index] >= 0 && !s->setEnds.overflowed) {
       withinLimit = ScanNearSetMatches(*s, index, text, toUnit);
       continue;
     }

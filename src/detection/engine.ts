@@ -144,15 +144,15 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       } catch (error) {
         throw new PatternCompileError(recognizer.name, `${recognizer.name}/${spec.name}: ${(error as Error).message}`);
       }
-      // A pattern bounded in length runs only in windows of the text: around where its set entry
-      // matched, when every match holds a match of that entry (the pattern itself, or a prefilter
-      // declared to be part of it); in long texts, around the digits (or "@", ":") that every
-      // match holds. The same matches, most of the text skipped.
+      // A pattern bounded in length runs only in windows of the text: around where one of its set
+      // entries matched, when every match holds a match of that entry (the pattern itself, or a
+      // prefilter declared to be part of it); in long texts, around the digits (or "@", ":") that
+      // every match holds. The same matches, most of the text skipped.
       const shape = patternShape(plain, ignoreCase);
       const bounded = usePrefilters && Number.isFinite(shape.maxBytes);
       anchors.push(bounded && shape.anchor !== undefined ? ANCHOR_CODES[shape.anchor] : 0);
       margins.push(bounded ? shape.maxBytes : 0);
-      nearSet.push(bounded && (spec.prefilter === undefined || spec.isPrefilterInMatch === true) ? 1 : 0);
+      nearSet.push(!bounded ? 0 : spec.prefilter === undefined || spec.isPrefilterInMatch === true ? 1 : spec.alsoPrefilter !== undefined && spec.isAlsoPrefilterInMatch === true ? 2 : 0);
       compiled.push({ recognizer, context, spec });
     }
   }

@@ -65,8 +65,9 @@ let loaded: NativeModule | undefined;
  * character every match holds (1 digit, 2 "@", 3 ":"), so that the pattern runs only in windows
  * around those characters in long texts; `margins[i]` the longest match in UTF-8 bytes (0:
  * unbounded); `alsoSources[i]` null or a second prefilter that must occur too (checked in the same
- * set pass); `nearSet[i]` 1 when every match holds a match of `setSources[i]`, so that the pattern
- * runs only within `margins[i]` of where the set pass saw those end. RE2 syntax.
+ * set pass); `nearSet[i]` 1 when every match holds a match of `setSources[i]`, 2 when of
+ * `alsoSources[i]`, so that the pattern runs only within `margins[i]` of where the set pass saw
+ * those end, else 0. RE2 syntax.
  */
 export function createNativeScanner(
   setSources: readonly string[],

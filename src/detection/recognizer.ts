@@ -33,6 +33,12 @@ export interface PatternSpec {
    * pattern for both would hold the gap between them and make the set's automaton blow up).
    */
   readonly alsoPrefilter?: string;
+  /**
+   * The second prefilter is a piece of every value the pattern should find (nine digits of a
+   * nine-digit number): as with isPrefilterInMatch, the pattern then runs only around where it
+   * matched, however far away the first prefilter's cue words may be.
+   */
+  readonly isAlsoPrefilterInMatch?: boolean;
   /** Matches of this pattern count only near one of the recognizer's context words. */
   readonly requiresContext?: boolean;
   /**

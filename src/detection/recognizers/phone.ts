@@ -200,7 +200,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // A bare run of digits is a phone number only where context says so: the cue words are the
       // prefilter. (A cue-then-digits prefilter with a bounded gap made the RE2.Set DFA thrash:
       // the corpus pass halved in speed.)
-      { name: 'bare', regex: String.raw`\b\d{9,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{9}`, requiresContext: true, score: 0.45 },
+      { name: 'bare', regex: String.raw`\b\d{9,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
     ],
     context: {
       words: PHONE_CUES,

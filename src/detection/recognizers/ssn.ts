@@ -73,12 +73,12 @@ export const ssnRecognizer: Recognizer = {
     { name: 'spaced', regex: String.raw`\b\d{3} \d{2} \d{4}\b`, score: 0.6 },
     // Dotted (536.22.8741) is how some forms print it, and how versions look: context decides.
     // The Netherlands dots a BSN in fours, twos and threes (1234.56.782), under its checksum.
-    { name: 'dotted', regex: String.raw`\b(?:\d{3}\.\d{2}\.\d{4}|\d{4}\.\d{2}\.\d{3})\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}\.\d{2}\.\d{3}`, requiresContext: true, score: 0.6 },
+    { name: 'dotted', regex: String.raw`\b(?:\d{3}\.\d{2}\.\d{4}|\d{4}\.\d{2}\.\d{3})\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}\.\d{2}\.\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.6 },
     // Nine bare digits (a US SSN, a Dutch BSN) count only with context: the cue words are the prefilter.
-    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, requiresContext: true, score: 0.3 },
+    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.3 },
     // Nine digits in threes ("046 454 286", "913 801 434") after a cue: a Canadian SIN or a Dutch
     // BSN, each vouched for by its checksum.
-    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, requiresContext: true, score: 0.95 },
+    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.95 },
     // European social security numbers, written beside their names ("National Insurance number:
     // JH 48 29 17 B", "sécurité sociale : 2 91 11 69 123 045 10", "SV-Nummer 65 170839 J 003",
     // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is their cue words, so the
