@@ -773,3 +773,68 @@ table(
   [],
 );
 table('MEDICAL_ID', [['患者名：村上 健太\nカルテ番号：8256222', ['8256222']]], ['주민등록번호: 920830-2081137']);
+
+// Found by a blind battery of 36 languages weighted to national numbers, health identifiers and addresses (session 16).
+table(
+  'SSN',
+  [
+    ['Onboarding — Priya Raman, SIN 492 334 271, home address', ['492 334 271']],
+    ['Tenant: Tan Wei Ling (NRIC S7180391J). Unit: Blk 123', ['S7180391J']],
+    ['Claimant: Sipho Mokoena, ID no. 8603148007084, residential', ['8603148007084']],
+    ['Paciente: Camila Rojas, RUT 16.927.188-7, ficha clínica', ['16.927.188-7']],
+    ['Data di nascita: 17/09/1979 – C.F.: GLLPLA79P57L219I – N. cartella', ['GLLPLA79P57L219I']],
+    ['Paziente Luca Verdi (CF VRDLCU90L23G273Z), ricoverato', ['VRDLCU90L23G273Z']],
+    ['Пациент: Мария Иванова Георгиева, ЕГН 7909171490, адрес', ['7909171490']],
+    ['OIB: 71647729584\nIme i prezime: Ivan', ['71647729584']],
+    ['Pacientka: Nina Kovač, EMŠO 1709979509289, naslov', ['1709979509289']],
+    ['Journalanteckning. Pat: Karin Nyström, pnr 19790917-2285.', ['19790917-2285']],
+    ['Isikukood 48603142092, nimi Kadri Tamm', ['48603142092']],
+    ['Asmens kodas 37909176822, Jonas Kazlauskas', ['37909176822']],
+    ['Personas kods 200386-18761, vārds', ['200386-18761']],
+    ['Kennitala: 140386-1899 – Guðrún', ['140386-1899']],
+    ['Сотрудник: Попова Анна\nСНИЛС: 298-221-481 00\nИНН: 781412706580\n', ['298-221-481 00', '781412706580']],
+    ['РНОКПП 3503382102, номер', ['3503382102']],
+    ['رقم الهوية الإماراتية 784-1968-8743624-2، العنوان', ['784-1968-8743624-2']],
+    ['رقم الهوية الوطنية 1086198262، رقم الملف', ['1086198262']],
+    ['שלום, שמי נועה כהן, ת.ז. 034099549, כתובת', ['034099549']],
+    ['मेरा आधार नंबर 2789 1088 3388 है', ['2789 1088 3388']],
+    ['เลขประจำตัวประชาชน 1-1037-56916-56-9 ที่อยู่', ['1-1037-56916-56-9']],
+    ['Paciente: José Luis Hernández, NSS IMSS 43199212341, fecha', ['43199212341']],
+  ],
+  // A failed check, and words that are also names of numbers.
+  ['RUT 16.927.188-8', 'NRIC S7180391K', 'СНИЛС: 298-221-481 01', 'sin 492 334 272 dudas'],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['Please quote your CHI number 0411647229 (date of birth', ['0411647229']],
+    ['Patient: Herr Jürgen Maier\nPat.-Nr.: 10044718   Fall-Nr.', ['10044718']],
+    ['Versichertenkarte Nr. 80756000080012345678 (Grundversicherung)', ['80756000080012345678']],
+    ["CR d'hospitalisation – N° de séjour : 2403118842. Mme", ['2403118842']],
+    ['Cartão Nacional de Saúde (CNS) 750 2854 1502 2286, prontuário', ['750 2854 1502 2286']],
+    ['nr historii choroby 118844/2024. Adres', ['118844/2024']],
+    ['Dossier médical n° 3301-4478 – Mme', ['3301-4478']],
+    ['Expediente clínico: 2024-08831. Paciente', ['2024-08831']],
+    ['номер медичної картки 2024-3318, адреса', ['2024-3318']],
+    ['номер медицинской карты 48213/24. Диагноз', ['48213/24']],
+    ['מטופל: יוסי לוי, מספר תיק רפואי 7731204, תאריך', ['7731204']],
+    ['病历号：ZY2024031588，医保卡号', ['ZY2024031588']],
+  ],
+  // "Chi" is Italian for "who"; a CNS that fails its check.
+  ['Chi 0411647228 ha chiamato?', 'CNS 750 2854 1502 2287'],
+);
+table(
+  'LOCATION',
+  [
+    ['Send it to 455 Wellington St W, Unit 807, Toronto ON M5V 1E7 please', ['455 Wellington St W, Unit 807, Toronto ON M5V 1E7']],
+    ['1280 Rue Sherbrooke O, App. 5\nMontréal QC  H3G 1H2', ['1280 Rue Sherbrooke O, App. 5\nMontréal QC  H3G 1H2']],
+    ['Via della Libertà 88, 90143 Palermo PA', ['Via della Libertà 88, 90143 Palermo PA']],
+    ['Seestrasse 91\n8703 Erlenbach ZH', ['Seestrasse 91\n8703 Erlenbach ZH']],
+    ['Asun osoite Mannerheimintie 12 B 7, 00100 Helsinki', ['Mannerheimintie 12 B 7, 00100 Helsinki']],
+    ['Adresa: Str. Lipscani nr. 45, bl. A, sc. 2, ap. 14, sector 3, 030031 București', ['Str. Lipscani nr. 45, bl. A, sc. 2, ap. 14, sector 3, 030031 București']],
+    ['Bd. Eroilor 21, ap. 7, 400129 Cluj-Napoca', ['Bd. Eroilor 21, ap. 7, 400129 Cluj-Napoca']],
+    ['Slovenska cesta 56, 1000 Ljubljana', ['Slovenska cesta 56, 1000 Ljubljana']],
+    ['Narva mnt 7-15, 10117 Tallinn', ['Narva mnt 7-15, 10117 Tallinn']],
+  ],
+  [],
+);

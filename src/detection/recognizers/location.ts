@@ -62,7 +62,7 @@ const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
 /** Four or five digits (with the Dutch letters, or a country prefix: "D-10115"), Polish 00-590, Portuguese 1100-048. */
-const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?(?:\d{4,5}(?:[ \t]?[A-Z]{2})?|\d{2}-\d{3}|\d{4}-\d{3})`;
+const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?(?:\d{6}|\d{4,5}(?:[ \t]?[A-Z]{2})?|\d{2}-\d{3}|\d{4}-\d{3})`;
 const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
 /** Australian states and territories; their postcodes have four digits. */
 const AU_STATE = String.raw`(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)`;
@@ -74,6 +74,8 @@ const EIRCODE = String.raw`[A-Z]\d[\dW][ \t]?[A-Z\d]{4}\b`;
 const DIGITS_POSTCODE = String.raw`(?:\d{4,6}|\d{3} \d{3})\b`;
 const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
+/** Italy's province and Switzerland's canton codes, written after the city ("90143 Palermo PA", "8703 Erlenbach ZH"). */
+const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|EN|F[CEGIMR]|G[EORL]|I[MS]|KR|L[CEIOTU]|M[BCEINOST]|N[AEOUW]|O[RW]|P[ACDEGINORTUVZ]|R[ACEGIMNO]|S[ADGHIOPRSUVZ]|T[AEGINOPRSV]|U[DR]|V[ABCDEIRSTV]|Z[GH]|JU)`;
 /**
  * What may follow the street: ", City, ST 12345" or ", City ST 12345" (US), ", City NSW 2000"
  * (Australia: tried before the US forms, whose "WA" it shares), ", City, ON M5H 2N2" or ", City
@@ -89,9 +91,9 @@ const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?|[ \t]*[·|][ \t]*)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
-    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+\([A-Z]{2}\))?` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
+    String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
+    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|${PROVINCE_CODE}\b))?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
@@ -106,12 +108,12 @@ const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]os
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
 /** Street types of the four-digit-postcode countries: glued on, a word after the name, a word before it. */
-const GLUED_TYPE_4 = String.raw`(?:vej|gade|gate|veien|vegen|vei|gata|stræde|strasse|straße|gasse|weg|platz|dreef|laan|straat|steenweg|lei|plein)`;
-const TYPE_AFTER_4 = String.raw`(?:[Vv]ej|[Gg]ade|[Gg]ate|[Vv]eien|[Vv]ei|[Aa]llé|[Pp]lads|[Tt]orv|[Bb]oulevard|[Aa]venue|sor|utca|út|főút|sugárút|tér|körút|köz|sétány|fasor|iela|dambis|prospekts|laukums|gatve|bulvāris|šoseja|[Ss]traße|[Ss]trasse|[Gg]asse|[Ww]eg|[Pp]latz|[Dd]reef|[Ll]aan)`;
+const GLUED_TYPE_4 = String.raw`(?:vej|gade|gate|veien|vegen|vei|gatan|gata|vägen|väg|gränd|vegur|stræde|strasse|straße|gasse|weg|platz|dreef|laan|straat|steenweg|lei|plein)`;
+const TYPE_AFTER_4 = String.raw`(?:cesta|ulica|mnt|pr\.|prospektas|tänav|[Vv]ej|[Gg]ade|[Gg]ate|[Vv]eien|[Vv]ei|[Aa]llé|[Pp]lads|[Tt]orv|[Bb]oulevard|[Aa]venue|sor|utca|út|főút|sugárút|tér|körút|köz|sétány|fasor|iela|dambis|prospekts|laukums|gatve|bulvāris|šoseja|[Ss]traße|[Ss]trasse|[Gg]asse|[Ww]eg|[Pp]latz|[Dd]reef|[Ll]aan)`;
 const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lace|[Pp]orte|[Bb]oulevard|[Cc]haussée|[Rr]oute|[Ii]mpasse|[Ss]quare|[Dd]rève|[Qq]uai|[Cc]los|[Pp]arvis)`;
 
-/** A house number, with the flat after a slash as in Poland ("7/6"). */
-const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:\/\d{1,4}[A-Za-z]?)?`;
+/** A house number, with the flat after a slash as in Poland ("7/6") or a dash as in the Baltics ("7-15"). */
+const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
 /** A staircase, flat or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", Polish "84 m. 15", Belgian "118 bte 3". */
 const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|[ \t]+lgh[ \t]+\d{3,4}|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?`;
 /**
@@ -204,7 +206,7 @@ const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
 const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad|plantsoen|park)`;
-const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje)`;
+const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje|Str\.|Strada|Bd\.|Bulevardul|Calea|Aleea|Șos\.|Sos\.)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
@@ -225,6 +227,8 @@ const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
 const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
 /** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4". */
+/** Romania's block, staircase, floor, flat and Bucharest's sector after the number: ", bl. A, sc. 2, ap. 14, sector 3". */
+const RO_UNITS = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*sector[ \t]+\d){0,5}`;
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:Piso|Planta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
 
 export const locationRecognizer: Recognizer = {
@@ -291,7 +295,7 @@ export const locationRecognizer: Recognizer = {
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:n[º°o]\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${RO_UNITS}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -411,12 +415,19 @@ export const locationRecognizer: Recognizer = {
  * word that leads into an address ("… alstublieft naar Damrak 137, …"), and words after the city
  * that are not part of it are dropped ("… 29150 málaga y mi").
  */
+/** Lowercase words that belong to the street: a name's particles, and street types written in lowercase ("droga Rybak 50a"). */
+const PART_OF_STREET = new Set(['della', 'delle', 'degli', 'dello', 'dels', 'auf', 'über', 'unter', 'sankt', 'saint', 'sainte', 'droga', 'rynek', 'plac', 'osiedle', 'aleja', 'ulica', 'skwer', 'bulwar', 'wybrzeże', 'park', 'rondo', 'ogród', 'wyspa', 'szosa', 'calle', 'avenida', 'rua', 'strada', 'piazza', 'viale', 'corso', 'largo', 'vicolo', 'rue', 'avenue', 'chemin', 'place', 'route', 'allée', 'quai', 'impasse']);
+
 function refinePostcodeAddress(span: string, start: number): { start: number; end: number; score: number } | undefined {
   const tokens = [...span.matchAll(/[^ \t,]+/g)];
   const firstDigit = tokens.findIndex((t) => /^\d/.test(t[0]));
   let from = 0;
   for (let i = 0; i < firstDigit; i++) {
-    if (LEAD_INTO.has((tokens[i]?.[0] ?? '').toLowerCase())) from = i + 1;
+    const word = tokens[i]?.[0] ?? '';
+    // Also a lowercase word before a capitalised street ("bytem Vinohradská 1511/230", "osoite
+    // Mannerheimintie 12"), unless it is a name's particle ("van Baerlestraat").
+    const leadsIn = LEAD_INTO.has(word.toLowerCase()) || (/^\p{Ll}{4,}$/u.test(word) && !PART_OF_STREET.has(word) && /^\p{Lu}/u.test(tokens[i + 1]?.[0] ?? ''));
+    if (leadsIn) from = i + 1;
   }
   // A street needs a name: when the words before the number all led into it, the match is not an address.
   if (firstDigit > 0 && from >= firstDigit) return undefined;

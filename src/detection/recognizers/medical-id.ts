@@ -2,6 +2,7 @@ import { BEYOND_ASCII } from '../char-classes.js';
 import { contextPrefilter, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
+import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 
 /**
@@ -29,9 +30,26 @@ const MEDICAL_CUES = [
   'fall-nr', 'nuhsa', 'afiliado', 'ficha clínica', 'nosologico', 'n. nosologico', 'polisnummer', 'ekuz', 'księgi głównej', 'försäkringsnummer', 'policenr', 'pasientnr',
   'číslo chorobopisu', 'chorobopisu', 'betegazonosító', 'nr. fo', 'foaie de observație',
   'póliza', 'polisy zdrowotnej', 'polisnr', 'tessera team', 'n. cartella', 'pasientnummer', 'vakuutusnumero', 'cartão nacional de saúde', 'cartão do sus', 'beneficiary identifier',
+  // Session 16. "CHI" (Scotland) and "CNS" (Brazil) name other things too: after them alone, only a
+  // number that passes its check counts (CHECKED_CUES).
+  'chi', 'chi number', 'chi no', 'cns', 'pat.-nr', 'pat.-nr.', 'versichertenkarte', 'n° de séjour', 'numéro de séjour', 'dossier médical', 'n° de dossier médical',
+  'expediente clínico', 'historii choroby', 'nr historii choroby', 'kórlapszám', 'kórlap', 'zdravstvenega zavarovanja', 'subscriber',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
-  '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号'];
+  '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
+  '病历号', '진료카드번호', 'αρ. φακέλου', 'φακέλου', 'медицинская карта', 'медицинской карты', 'медичної картки', 'амбулаторен лист', 'полис омс', 'омс',
+  'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי'];
+/**
+ * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
+ * number beside one of them, and no other cue, counts only when it passes that number's check.
+ */
+const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
+  ['nhs', isValidNhsNumber],
+  // Scotland's CHI number has the NHS number's modulus-11 check.
+  ['chi', isValidNhsNumber],
+  ['cns', isValidBrazilianCns],
+]);
+const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
 const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)));
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
@@ -45,7 +63,8 @@ export const medicalIdRecognizer: Recognizer = {
     // Its second prefilter is five digits, a piece of every value: the pattern runs only around them.
     // (Four digits for `prefixed`, or a digit group for `grouped`, match so often in prose that the
     // set's pass lost what their windows saved: docs/performance.md, session 16.)
-    { name: 'digits', regex: String.raw`\b\d{5,14}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
+    // Up to twenty: the European health insurance card's number ("Versichertenkarte Nr. 80756000080012345678").
+    { name: 'digits', regex: String.raw`\b\d{5,20}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
@@ -62,8 +81,9 @@ export const medicalIdRecognizer: Recognizer = {
       // The value is the group; the regex holds what its prefilter asks for, as every pattern must.
       // Capitals only before the digits: lowercase letters after an accented one are Latin-script
       // words, and reading them made this prefilter add 5 % to the set's states.
-      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*([A-Z]{0,3}\d{5,14}(?:-\d{1,8}){0,2})\b`,
-      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*[A-Z]{0,3}\d{5}`,
+      // A year may lead, as in "номер медичної картки 2024-3318" and "αρ. φακέλου 2024/5512".
+      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*([A-Z]{0,3}\d{5,14}(?:[\-\/]\d{1,8}){0,2}|(?:19|20)\d\d[\-\/]\d{3,8})\b`,
+      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:[A-Z]{0,3}\d{5}|(?:19|20)\d\d[\-\/]\d{3})`,
       isValueInGroup: true,
       score: 0.55,
     },
@@ -90,10 +110,13 @@ export const medicalIdRecognizer: Recognizer = {
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
     if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
     // "NHS" alone names the service as often as the number ("NHS England budget 12000000"): after
-    // it, only a number that passes the NHS check counts.
-    if (/nhs/i.test(fullText.slice(Math.max(0, match.start - 30), match.start))) {
+    // it (or "CHI", "CNS"), only a number that passes that number's check counts.
+    if (CHECKED_CUE_NEAR.test(fullText.slice(Math.max(0, match.start - 30), match.start))) {
       const cues = wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, 30, 0);
-      if (cues.length === 1 && cues[0] === 'nhs') return undefined;
+      const checks = cues.map((cue) => CHECKED_CUES.get(cue));
+      if (checks.length > 0 && checks.every((check) => check !== undefined)) {
+        return checks.some((check) => check?.(digits) === true) ? { start, end: match.end, score: 0.6, isValidated: true } : undefined;
+      }
     }
     return { start, end: match.end, score: match.pattern.score };
   },

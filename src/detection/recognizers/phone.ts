@@ -210,7 +210,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number', 'bsn', 'sin:', 'social insurance number',
         // Person, tax and health numbers that share a phone number's digit groups, named beside them.
         'sin', 'nas', 'tfn', 'ird', 'ird number', 'cpr', 'cpr-nr', 'personnummer', 'fødselsnummer', 'pesel', 'cpf', 'nss', 'niss', 'nif', 'nie', 'dni', 'aadhaar', 'abha', 'utente', 'cns', 'cartão sus', 'carteirinha',
-        'abn', 'acn', 'siret', 'rcs', 'nip', 'regon', 'krs', 'nipc', 'ndc', 'viitenumero', 'y-tunnus', 'org.nr', 'orgnr', 'cvr', 'ein', 'policy no', 'polisnummer', 'medicare', 'mrn', 'nhs no', 'nhs number'],
+        'abn', 'acn', 'siret', 'rcs', 'nip', 'regon', 'krs', 'nipc', 'ndc', 'viitenumero', 'y-tunnus', 'org.nr', 'orgnr', 'cvr', 'ein', 'policy no', 'polisnummer', 'medicare', 'mrn', 'nhs no', 'nhs number', 'снилс', 'инн', 'егн', 'oib', 'emšo', 'rut', 'imss', 'taj', 'taj-szám', 'chi number'],
       // A grouped national number (0.8) near a negative word falls under the floor unless a cue
       // word raised it first.
       penalty: 0.35,

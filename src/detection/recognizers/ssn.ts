@@ -10,8 +10,9 @@ import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, 
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'ss number', 'soc sec', 'soc. sec.',
-  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word).
-  'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
+  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word: nine
+  // digits beside it count only in threes under the SIN's Luhn check or the BSN's elfproef).
+  'social insurance number', 'social insurance no', 'sin', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
@@ -31,16 +32,26 @@ const CUE = contextPrefilter(SSN_CUES);
 const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)]);
 /** Every cue word, lowercase: the context rule's words. */
 const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES])];
+/** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
+const CODICE_FISCALE = String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{3}[A-Za-z]`;
 /**
  * The shapes national numbers are written in, longest first (China's 18 characters; Korea's,
  * Romania's and South Africa's 13 digits; Sweden's twelve; Aadhaar's fours; Switzerland's 756…;
  * Brazil's dotted CPF and the eleven digits of Poland, Greece, Turkey, Norway and Germany's tax
  * number; Belgium's dotted date; Finland's with its century sign; ten digits with a dash or slash
  * (Sweden, Denmark, the Czech Republic, Austria); Italy's sixteen characters; Ireland's PPSN;
- * Spain's DNI and NIE; nine digits (Australia, Portugal, Hungary). refine() tells them apart.
+ * Spain's DNI and NIE; nine digits (Australia, Portugal, Hungary); the Emirates', Thailand's and
+ * Russia's grouped numbers, Chile's RUT, Latvia's code and Singapore's NRIC. refine() tells them apart.
  */
 const NATIONAL_SHAPES = [
   String.raw`\d{17}[\dXx]`,
+  String.raw`784-\d{4}-\d{7}-\d`,
+  String.raw`\d-\d{4}-\d{5}-\d{2}-\d`,
+  String.raw`\d{3}-\d{3}-\d{3}[ -]\d{2}`,
+  String.raw`\d{1,2}\.\d{3}\.\d{3}-[\dKk]`,
+  String.raw`\d{7,8}-[\dKk]`,
+  String.raw`\d{6}-\d{5}`,
+  String.raw`[STFGMstfgm]\d{7}[A-Za-z]`,
   String.raw`\d{6}-\d{7}`,
   String.raw`[A-Za-z]{4}\d{6}[HMhm][A-Za-z]{5}[0-9A-Za-z]\d`,
   String.raw`\d{2}-\d{8}-\d`,
@@ -55,7 +66,7 @@ const NATIONAL_SHAPES = [
   String.raw`\d{6}[-+A-FU-Ya-fu-y]\d{3}[0-9A-Ya-y]`,
   String.raw`\d{6}[-+\/]?\d{3,4}`,
   String.raw`\d{4} \d{6}`,
-  String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{3}[A-Za-z]`,
+  CODICE_FISCALE,
   String.raw`\d{7}[A-Wa-w][A-IWa-iw]?`,
   String.raw`\d{8}-?[A-Za-z]`,
   String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
@@ -99,9 +110,12 @@ export const ssnRecognizer: Recognizer = {
     // pattern must).
     {
       name: 'national_script',
-      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,13}|\d{4}[ -]\d{4}[ -]\d{4})\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b`,
-      // Also Turkey's "TC 58720364162" and the Czech "r. č. 925710/3317", whose names are too short for a prefilter.
-      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{9}|\d{4}[ -]\d{4}[ -]\d{4})|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*\d{11}|\d{6}\/\d{3,4}\b`,
+      // A name may end in a dot or quote ("ת.ז. 034099549", 'ת"ז 888414125'); Russia's SNILS is
+      // grouped ("СНИЛС 410-619-665 55"), Thailand's too ("1-1037-56916-56-9").
+      regex: String.raw`${BEYOND_ASCII}[."]?[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,13}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}[ -]\d{2}|\d-\d{4}-\d{5}-\d{2}-\d|784-\d{4}-\d{7}-\d)\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b|\bC\.?F\.?[ \t]*:?[ \t]*(${CODICE_FISCALE})\b`,
+      // Also Turkey's "TC 58720364162", the Czech "r. č. 925710/3317" and Italy's "C.F.: GLLPLA79P57L219I",
+      // whose names are too short for a prefilter.
+      prefilter: String.raw`${BEYOND_ASCII}[."]?[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{9}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}|\d-\d{4}-\d{5}|784-\d{4})|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*\d{11}|\d{6}\/\d{3,4}\b|\bC\.?F\.?[ \t]*:?[ \t]*[A-Z]{6}\d`,
       requiresContext: true,
       isValueInGroup: true,
       score: 0.95,

@@ -25,6 +25,18 @@ import * as rrn from 'stdnum/lib/cjs/kr/rrn.js';
 import * as tckimlik from 'stdnum/lib/cjs/tr/tckimlik.js';
 import * as tfn from 'stdnum/lib/cjs/au/tfn.js';
 import * as southAfricanId from 'stdnum/lib/cjs/za/idnr.js';
+import * as bulgarianEgn from 'stdnum/lib/cjs/bg/egn.js';
+import * as chileanRut from 'stdnum/lib/cjs/cl/rut.js';
+import * as croatianOib from 'stdnum/lib/cjs/hr/oib.js';
+import * as estonianIk from 'stdnum/lib/cjs/ee/ik.js';
+import * as icelandicKennitala from 'stdnum/lib/cjs/is/kennitala.js';
+import * as israeliId from 'stdnum/lib/cjs/il/idnr.js';
+import * as latvianCode from 'stdnum/lib/cjs/lv/pvn.js';
+import * as lithuanianCode from 'stdnum/lib/cjs/lt/asmens.js';
+import * as russianInn from 'stdnum/lib/cjs/ru/inn.js';
+import * as slovenianEmso from 'stdnum/lib/cjs/si/emso.js';
+import * as thaiId from 'stdnum/lib/cjs/th/idnr.js';
+import * as ukrainianRntrc from 'stdnum/lib/cjs/ua/rntrc.js';
 
 /**
  * National person numbers that do a social security number's job in their countries: the number
@@ -88,15 +100,73 @@ function isValidHungarianTaj(value: string): boolean {
   return sum % 10 === Number(digits[8]);
 }
 
+/** The Luhn check over every digit (ignoring separators). */
+function hasLuhnCheck(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Russia's SNILS: eleven digits; the first nine weighted 9 down to 1, the sum (mod 101, 100 read as 0) is the last two. */
+function isValidRussianSnils(value: string): boolean {
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (9 - i);
+  const check = sum < 100 ? sum : sum % 101 === 100 ? 0 : sum % 101;
+  return check === Number(digits.slice(9));
+}
+
+/** Singapore's NRIC and FIN: a letter, seven digits weighted 2, 7, 6, 5, 4, 3, 2, and a check letter from the letter's table. */
+function isValidSingaporeNric(value: string): boolean {
+  const match = /^([STFGM])(\d{7})([A-Z])$/.exec(value.toUpperCase());
+  if (match === null) return false;
+  const [, prefix = '', digits = '', check = ''] = match;
+  const weights = [2, 7, 6, 5, 4, 3, 2];
+  let sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  if (prefix === 'T' || prefix === 'G') sum += 4;
+  if (prefix === 'M') sum += 3;
+  const table = prefix === 'S' || prefix === 'T' ? 'JZIHGFEDCBA' : prefix === 'M' ? 'KLJNPQRTUWX' : 'XWUTRQPNMLK';
+  return table[sum % 11] === check;
+}
+
+/** The United Arab Emirates' ID number: 784, the year of birth, seven digits and a Luhn check digit. */
+const isValidEmiratesId = (value: string): boolean => {
+  const digits = value.replace(/[ -]/g, '');
+  return /^784(?:19|20)\d{10}$/.test(digits) && hasLuhnCheck(digits);
+};
+
+/** Saudi Arabia's national ID (1…) and iqama (2…): ten digits under the Luhn check. */
+const isValidSaudiId = (value: string): boolean => {
+  const digits = value.replace(/[ -]/g, '');
+  return /^[12]\d{9}$/.test(digits) && hasLuhnCheck(digits);
+};
+
+/** Mexico's IMSS social security number: eleven digits under the Luhn check. */
+const isValidMexicanNss = (value: string): boolean => {
+  const digits = value.replace(/[ -]/g, '');
+  return /^\d{11}$/.test(digits) && hasLuhnCheck(digits);
+};
+
+/** Chile's RUT/RUN, which stdnum reads without its thousands dots. */
+const isValidChileanRut = (value: string): boolean => by(chileanRut.validate)(value.replace(/\./g, ''));
+
+/** Russia's INN of a person (twelve digits; ten are a company's). */
+const isValidRussianPersonInn = (value: string): boolean => /^\d{12}$/.test(value) && by(russianInn.validate)(value);
+
 export const NATIONAL_IDS: readonly NationalId[] = [
-  { kind: 'SE personnummer', cues: ['personnummer', 'personnr', 'pers.nr', 'samordningsnummer'], isValid: by(personnummer.validate) },
+  { kind: 'SE personnummer', cues: ['personnummer', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: by(personnummer.validate) },
   { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
   { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnummeret', 'fødselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
   { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
   { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
   { kind: 'IT codice fiscale', cues: ['codice fiscale', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
-  { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai'], isValid: by(aadhaar.validate) },
+  { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai', 'आधार'], isValid: by(aadhaar.validate) },
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
   { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
   { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
@@ -119,7 +189,24 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'GR AFM', cues: ['αφμ', 'α.φ.μ.', 'afm'], isValid: isValidGreekAfm },
   { kind: 'HU adóazonosító jel', cues: ['adóazonosító jel', 'adóazonosító', 'adóazonosító szám'], isValid: isValidHungarianTaxId },
   { kind: 'HU TAJ', cues: ['taj', 'taj szám', 'tajszám', 'taj-szám'], isValid: isValidHungarianTaj },
-  { kind: 'ZA ID number', cues: ['id number', 'identity number', 'sa id'], isValid: by(southAfricanId.validate) },
+  { kind: 'ZA ID number', cues: ['id number', 'identity number', 'sa id', 'id no'], isValid: by(southAfricanId.validate) },
+  { kind: 'CL RUT', cues: ['rut', 'r.u.t.', 'rol único tributario', 'rol único nacional'], isValid: isValidChileanRut },
+  { kind: 'BG EGN', cues: ['егн', 'egn', 'единен граждански номер'], isValid: by(bulgarianEgn.validate) },
+  { kind: 'HR OIB', cues: ['oib', 'osobni identifikacijski broj'], isValid: by(croatianOib.validate) },
+  { kind: 'SI EMŠO', cues: ['emšo', 'emso'], isValid: by(slovenianEmso.validate) },
+  { kind: 'EE isikukood', cues: ['isikukood', 'isikukoodi'], isValid: by(estonianIk.validate) },
+  { kind: 'LT asmens kodas', cues: ['asmens kodas', 'asmens kodą', 'asmens kodo'], isValid: by(lithuanianCode.validate) },
+  { kind: 'LV personas kods', cues: ['personas kods', 'personas koda'], isValid: by(latvianCode.validate) },
+  { kind: 'IS kennitala', cues: ['kennitala', 'kennitölu', 'kt.'], isValid: by(icelandicKennitala.validate) },
+  { kind: 'IL teudat zehut', cues: ['ת.ז.', 'ת.ז', 'ת"ז', 'תעודת זהות', 'מספר זהות', 'teudat zehut'], isValid: by(israeliId.validate) },
+  { kind: 'TH ID', cues: ['เลขประจำตัวประชาชน', 'thai id'], isValid: by(thaiId.validate) },
+  { kind: 'UA RNOKPP', cues: ['рнокпп', 'іпн', 'ідентифікаційний код', 'ідентифікаційний номер'], isValid: by(ukrainianRntrc.validate) },
+  { kind: 'RU SNILS', cues: ['снилс', 'snils'], isValid: isValidRussianSnils },
+  { kind: 'RU INN', cues: ['инн'], isValid: isValidRussianPersonInn },
+  { kind: 'SG NRIC', cues: ['nric', 'nric no'], isValid: isValidSingaporeNric },
+  { kind: 'AE Emirates ID', cues: ['emirates id', 'الهوية الإماراتية', 'رقم الهوية'], isValid: isValidEmiratesId },
+  { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة'], isValid: isValidSaudiId },
+  { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social'], isValid: isValidMexicanNss },
 ];
 
 /** Names that say "a national number" without saying whose: the number is checked as every kind. */
