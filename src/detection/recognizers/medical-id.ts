@@ -83,7 +83,8 @@ export const medicalIdRecognizer: Recognizer = {
       // words, and reading them made this prefilter add 5 % to the set's states.
       // A year may lead, as in "номер медичної картки 2024-3318" and "αρ. φακέλου 2024/5512".
       regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*([A-Z]{0,3}\d{5,14}(?:[\-\/]\d{1,8}){0,2}|(?:19|20)\d\d[\-\/]\d{3,8})\b`,
-      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:[A-Z]{0,3}\d{5}|(?:19|20)\d\d[\-\/]\d{3})`,
+      // Any four digits for the year: "19" or "20" would split the set's digit byte class.
+      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:[A-Z]{0,3}\d{5}|\d{4}[\-\/]\d{3})`,
       isValueInGroup: true,
       score: 0.55,
     },
