@@ -802,7 +802,7 @@ table(
     ['Paciente: José Luis Hernández, NSS IMSS 43199212341, fecha', ['43199212341']],
   ],
   // A failed check, and words that are also names of numbers.
-  ['RUT 16.927.188-8', 'NRIC S7180391K', 'СНИЛС: 298-221-481 01', 'sin 492 334 272 dudas'],
+  ['RUT 16.927.188-8', 'NRIC S7180391K', 'СНИЛС: 298-221-481 01', 'SIN 492 334 272 (a failed check)', 'Quiero el envío sin 536228735 cargos', 'Tu pedido sin IVA: 123456789'],
 );
 table(
   'MEDICAL_ID',

@@ -10,9 +10,8 @@ import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, 
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'ss number', 'soc sec', 'soc. sec.',
-  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word: nine
-  // digits beside it count only in threes under the SIN's Luhn check or the BSN's elfproef).
-  'social insurance number', 'social insurance no', 'sin', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
+  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word: see SIN_THREES).
+  'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
@@ -30,8 +29,15 @@ const CUE = contextPrefilter(SSN_CUES);
  * stands for any, and such a word would fire on every text in its script (or on "ré", "cf.").
  */
 const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)]);
+/**
+ * A bare "SIN" before nine digits in threes ("SIN 492 334 271"): written in capitals, as the
+ * acronym is, it opens the `threes` pattern, and as a context word it lets the number count under
+ * the SIN's Luhn check (or the BSN's elfproef). Not a prefilter word: "sin" opens "since" and
+ * "single", and is Spanish for "without" ("envío sin 536228735 cargos" is no SSN).
+ */
+const SIN_THREES = String.raw`\bSIN[ \t]*[:#]?[ \t]*\d{3}[ -]\d{3}[ -]\d{3}`;
 /** Every cue word, lowercase: the context rule's words. */
-const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES])];
+const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
 const CODICE_FISCALE = String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{3}[A-Za-z]`;
 /**
@@ -89,7 +95,7 @@ export const ssnRecognizer: Recognizer = {
     { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.3 },
     // Nine digits in threes ("046 454 286", "913 801 434") after a cue: a Canadian SIN or a Dutch
     // BSN, each vouched for by its checksum.
-    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.95 },
+    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: `(?:${CUE})|${SIN_THREES}`, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.95 },
     // European social security numbers, written beside their names ("National Insurance number:
     // JH 48 29 17 B", "sécurité sociale : 2 91 11 69 123 045 10", "SV-Nummer 65 170839 J 003",
     // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is their cue words, so the
