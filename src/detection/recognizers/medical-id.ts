@@ -33,7 +33,7 @@ const MEDICAL_CUES = [
   // Session 16. "CHI" (Scotland) and "CNS" (Brazil) name other things too: after them alone, only a
   // number that passes its check counts (CHECKED_CUES).
   'chi', 'chi number', 'chi no', 'cns', 'pat.-nr', 'pat.-nr.', 'versichertenkarte', 'n° de séjour', 'numéro de séjour', 'dossier médical', 'n° de dossier médical',
-  'expediente clínico', 'historii choroby', 'nr historii choroby', 'kórlapszám', 'kórlap', 'zdravstvenega zavarovanja', 'subscriber',
+  'expediente clínico', 'historii choroby', 'nr historii choroby', 'kórlapszám', 'kórlap', 'zdravstvenega zavarovanja',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
