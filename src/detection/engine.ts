@@ -152,7 +152,8 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       const bounded = usePrefilters && Number.isFinite(shape.maxBytes);
       anchors.push(bounded && shape.anchor !== undefined ? ANCHOR_CODES[shape.anchor] : 0);
       margins.push(bounded ? shape.maxBytes : 0);
-      nearSet.push(!bounded ? 0 : spec.prefilter === undefined || spec.isPrefilterInMatch === true ? 1 : spec.alsoPrefilter !== undefined && spec.isAlsoPrefilterInMatch === true ? 2 : 0);
+      // (An empty match has no window: a pattern that matches only the empty string scans whole texts.)
+      nearSet.push(!bounded || shape.maxBytes === 0 ? 0 : spec.prefilter === undefined || spec.isPrefilterInMatch === true ? 1 : spec.alsoPrefilter !== undefined && spec.isAlsoPrefilterInMatch === true ? 2 : 0);
       compiled.push({ recognizer, context, spec });
     }
   }

@@ -16,6 +16,15 @@ test('context words raise a custom pattern’s confidence', () => {
   expect(engine.analyze('code AB1234')[0]?.confidence).toBeCloseTo(0.7);
 });
 
+test('a custom pattern of bounded length is found anywhere in a long text, and one that matches only the empty string compiles', () => {
+  // Bounded patterns run only around where the set saw them end (native/set-match-ends.h).
+  const engine = createPiiEngine({ extra: [customRecognizer({ name: 'EMPLOYEE_ID', pattern: 'EMP-\\d{5}', confidence: 0.8 })] });
+  const prose = 'nothing to see in this line of the report. '.repeat(200);
+  const text = `EMP-00001 ${prose} EMP-00002 ${prose}EMP-00003`;
+  expect(engine.analyze(text).filter((f) => f.entity_type === 'EMPLOYEE_ID').map((f) => f.text)).toEqual(['EMP-00001', 'EMP-00002', 'EMP-00003']);
+  expect(() => createPiiEngine({ extra: [customRecognizer({ name: 'EMPTY', pattern: '^$', confidence: 0.8 })] })).not.toThrow();
+});
+
 test('a catastrophic-backtracking pattern runs in linear time (RE2)', () => {
   const engine = createPiiEngine({ extra: [customRecognizer({ name: 'EVIL', pattern: '(a+)+$', confidence: 0.9 })] });
   const text = `${'a'.repeat(50_000)}!`;
