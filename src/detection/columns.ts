@@ -101,8 +101,12 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     let found = counts.get(line.start);
     if (found === undefined) {
       found = new Int32Array(4);
+      // A delimiter inside double quotes is the field's text, as CSV quotes it ("77 Maple Ave, Montclair").
+      let quoted = false;
       for (let i = line.start; i < line.end; i++) {
         const c = text.charCodeAt(i);
+        if (c === 34) quoted = !quoted;
+        if (quoted) continue;
         const slot = c === 44 ? 0 : c === 9 ? 1 : c === 59 ? 2 : c === 124 ? 3 : -1;
         if (slot >= 0) found[slot] = (found[slot] ?? 0) + 1;
       }
@@ -146,8 +150,15 @@ function delimitedTables(text: string): (start: number, end: number) => string |
       if (names === null) continue;
       // The field holding [start, end) (a Markdown row's opening pipe opens no field).
       let field = delimiter === '|' && /^\s*\|/.test(text.slice(line.start, start)) ? -1 : 0;
-      for (let i = line.start; i < start; i++) if (text[i] === delimiter) field++;
-      for (let i = start; i < end; i++) if (text[i] === delimiter) return undefined; // the value spans two fields
+      let quoted = false;
+      for (let i = line.start; i < start; i++) {
+        if (text[i] === '"') quoted = !quoted;
+        else if (!quoted && text[i] === delimiter) field++;
+      }
+      for (let i = start; i < end; i++) {
+        if (text[i] === '"') quoted = !quoted;
+        else if (!quoted && text[i] === delimiter) return undefined; // the value spans two fields
+      }
       return names[field];
     }
     return undefined;
@@ -156,11 +167,28 @@ function delimitedTables(text: string): (start: number, end: number) => string |
 
 /** A header line's fields; a Markdown row's outer pipes ("| MRN | DOB |") open and close no field. */
 function cellsOf(line: string, delimiter: string): string[] {
-  const fields = line.split(delimiter);
+  const fields = splitOutsideQuotes(line, delimiter);
   if (delimiter === '|' && fields.length > 2) {
     if ((fields[0] ?? '').trim() === '') fields.shift();
     if ((fields[fields.length - 1] ?? '').trim() === '') fields.pop();
   }
+  return fields;
+}
+
+/** `line` split at each `delimiter` outside double quotes (a quoted header keeps its quotes). */
+function splitOutsideQuotes(line: string, delimiter: string): string[] {
+  if (!line.includes('"')) return line.split(delimiter);
+  const fields: string[] = [];
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (!quoted && line[i] === delimiter) {
+      fields.push(line.slice(from, i));
+      from = i + 1;
+    }
+  }
+  fields.push(line.slice(from));
   return fields;
 }
 

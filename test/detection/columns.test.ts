@@ -31,6 +31,13 @@ test('CSV and TSV under a header: a field takes the header of its column', () =>
   expect(dates(tsv)).toEqual(['14.03.1985', '30.11.1979']);
 });
 
+test('CSV quoting: a delimiter inside double quotes is part of the field, not a column break', () => {
+  const csv = 'employee_id,full_name,dob,home_address,hired\nE1,Travis Whitfield,1986-03-14,"77 Maple Ave Apt 2, Montclair, NJ 07042",2020-01-06\nE2,Rosa Jimenez,1972-11-02,"1450 Ocean Blvd, Miami, FL 33139",2021-05-03';
+  expect(dates(csv)).toEqual(['1986-03-14', '1972-11-02']);
+  const semicolons = 'Name;Geburtsdatum;Adresse\n"Yilmaz; Emre";23.07.1990;"Kölner Str. 210; Düsseldorf"\n"Nowak, Agnieszka";17.09.1979;"Eschersheimer Landstr. 5"';
+  expect(dates(semicolons)).toEqual(['23.07.1990', '17.09.1979']);
+});
+
 test('prose with commas is not a table', () => {
   const prose = 'Hi Ann, thanks for the dob, see you\nThe meeting is on 03/14/1985, sadly, I think\nAnd then, again, nothing\n';
   const at = prose.indexOf('03/14/1985');

@@ -19,12 +19,17 @@ const BIRTH_CUES = [
   'data de nascimento', 'nascido', 'nascida', 'nasci',
   'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
   'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'születési idő', 'szül.', 'született', 'data nașterii', 'data nasterii', 'născut', 'născută', 'nascut', 'nascuta', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
+  'ur.',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
  * reads as any such character, and four of them in a row occur in any text in those scripts.
  */
 const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일', '出生年月日'];
+/** Cues in Greek, Cyrillic, Arabic, Hebrew, Devanagari and Thai script: context words only, for the same reason. */
+const SCRIPT_BIRTH_CUES = ['ημερομηνία γέννησης', 'ημ. γέννησης', 'дата рождения', 'дата народження', 'дата на раждане', 'родился', 'родилась', 'تاريخ الميلاد', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि', 'วันเกิด'];
+/** A date right after a character beyond ASCII (and maybe a colon): how the cues above and the CJK ones write it. */
+const AFTER_SCRIPT = String.raw`${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})?[ \t]*`;
 /** Japan's era names and the Western year of each era's first year ("昭和52年" is 1977). */
 const ERAS: Readonly<Record<string, number>> = { 明治: 1868, 大正: 1912, 昭和: 1926, 平成: 1989, 令和: 2019 };
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
@@ -43,11 +48,11 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     entityType: 'DATE_OF_BIRTH',
     patterns: [
       // Czech and Slovak write a space after each dot: "21. 8. 1990"; claim forms spaces alone: "11 30 1962".
-      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? )(\d{1,2})(?:[/.\-]|\.? )(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? )(\d{1,2})(?:[/.\-]|\.? )(\d{4}|\d{2})\b`, prefilter: String.raw`${BIRTH_CUE}|${AFTER_SCRIPT}\d{1,2}[/.\-]\d{1,2}[/.\-]\d\d`, score: 0.6 },
       // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
       // The prefilter also takes a date right after a character beyond ASCII and a colon, as the
       // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".
-      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE}|${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})[ \t]*\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
+      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE}|${AFTER_SCRIPT}\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.
@@ -63,7 +68,7 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       { name: 'month_name_day', regex: String.raw`\b(${MONTH})\.?\s+(\d{1,2})${DAY_SUFFIX},?\s+(\d{4})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
     ],
     context: {
-      words: [...BIRTH_CUES, ...CJK_BIRTH_CUES],
+      words: [...BIRTH_CUES, ...CJK_BIRTH_CUES, ...SCRIPT_BIRTH_CUES],
       boost: 0.35,
       before: 40,
       // "07/22/1985 is my birthday", "1/9/2001 for date of birth".

@@ -62,11 +62,19 @@ function isMask(value: number): boolean {
 }
 function refineV6(match: RawMatch, text: string): Refined | undefined {
   let candidate = match.text;
-  // The pattern may swallow a trailing colon of prose ("address fe80::1: down").
-  while (candidate.endsWith(':') && !candidate.endsWith('::')) candidate = candidate.slice(0, -1);
-  const before = text[match.start - 1];
-  const after = text[match.start + candidate.length];
-  if (isWordChar(before) || before === ':' || before === '.' || isWordChar(after)) return undefined;
+  let start = match.start;
+  // The pattern may swallow a trailing colon or full stop of prose ("address fe80::1: down",
+  // "Gegenstelle 2a02:8108:1f40:2c00::1a.").
+  while (candidate.endsWith('.') || (candidate.endsWith(':') && !candidate.endsWith('::'))) candidate = candidate.slice(0, -1);
+  // A mail header's "[IPv6:2001:db8::1]": the pattern starts at the label's "6".
+  const labelled = candidate.startsWith('6:') && /ipv$/i.test(text.slice(Math.max(0, start - 3), start));
+  if (labelled) {
+    start += 2;
+    candidate = candidate.slice(2);
+  }
+  const before = text[start - 1];
+  const after = text[start + candidate.length];
+  if ((!labelled && (isWordChar(before) || before === ':' || before === '.')) || isWordChar(after)) return undefined;
   // `std::vector`, `a::b`: without a digit it is code, not an address.
   if (!/\d/.test(candidate)) return undefined;
   const address = candidate.split('/')[0]?.split('%')[0] ?? '';
@@ -76,5 +84,5 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
   if (groups < 2 && !address.startsWith('::')) return undefined;
   // Without its prefix length, as for IPv4; a zone ("%eth0") belongs to a scoped address.
-  return { start: match.start, end: match.start + (candidate.split('/')[0] ?? candidate).length, score: match.pattern.score };
+  return { start, end: start + (candidate.split('/')[0] ?? candidate).length, score: match.pattern.score };
 }
