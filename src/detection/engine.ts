@@ -424,6 +424,9 @@ class Candidate implements RawMatch {
  * Overlaps across types are the policy's business (decisions.md §4), not the engine's.
  * One sweep per type over findings sorted by start: linear after the sort, whatever the count.
  */
+/** Confidences this close are a tie between a finding and one it holds whole. */
+const NEAR_CONFIDENCE = 0.05;
+
 function dedupeSameType(findings: Finding[]): Finding[] {
   if (findings.length < 2) return findings;
   findings.sort((a, b) => (a.entity_type < b.entity_type ? -1 : a.entity_type > b.entity_type ? 1 : a.start - b.start || b.end - a.end));
@@ -433,7 +436,12 @@ function dedupeSameType(findings: Finding[]): Finding[] {
   for (const finding of findings) {
     if (current !== undefined && finding.entity_type === current.entity_type && finding.start < groupEnd) {
       groupEnd = Math.max(groupEnd, finding.end);
-      const isBetter = finding.confidence > current.confidence || (finding.confidence === current.confidence && finding.end - finding.start > current.end - current.start);
+      // A finding that holds the other whole is the same value with more of it ("22 baker street,
+      // flat 3, london nw1 6xe" over "flat 3, london nw1 6xe"): it wins unless clearly less sure.
+      const holds = (a: Finding, b: Finding): boolean => a.start <= b.start && a.end >= b.end;
+      const isBetter = holds(finding, current) !== holds(current, finding)
+        ? holds(finding, current) ? finding.confidence >= current.confidence - NEAR_CONFIDENCE : finding.confidence > current.confidence + NEAR_CONFIDENCE
+        : finding.confidence > current.confidence || (finding.confidence === current.confidence && finding.end - finding.start > current.end - current.start);
       if (isBetter) current = finding;
       continue;
     }

@@ -858,3 +858,13 @@ table(
   ],
   ['Встреча 17.09.2024 в офисе', 'لقاء 2024/09/17'],
 );
+table(
+  'LOCATION',
+  [
+    ['hey can u send it to 1190 n state st apt 1405 chicago il 60610 thx', ['1190 n state st apt 1405 chicago il 60610']],
+    ['ship to 77 sunset blvd #4 los angeles ca 90046 pls', ['77 sunset blvd #4 los angeles ca 90046']],
+    // The whole address wins over the part of it another pattern found.
+    ['my address is 22 baker street, flat 3, london nw1 6xe', ['22 baker street, flat 3, london nw1 6xe']],
+  ],
+  ['i walked 3 miles down the road in 20000 steps', 'we have 2 offices on main street in chicago and 12 in texas'],
+);

@@ -30,6 +30,15 @@ const US_SUFFIXES = [
   'Lea', 'Side', 'Copse', 'Glade',
 ];
 
+/**
+ * Street types as people type them in lowercase chat ("1190 n state st apt 1405 chicago il
+ * 60610"): the common ones only, since in lowercase prose a number and a few words before "way"
+ * or "park" are no address without the state and ZIP code or the UK postcode that must follow.
+ */
+const LOWER_SUFFIXES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl|way|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|crescent|cres|close|grove|gardens|plaza|row|mews|walk|hill';
+const LOWER_US_STATE = String.raw`(?:a[lkzr]|c[aot]|d[ec]|f[lm]|g[au]|hi|i[dlna]|k[sy]|la|m[edainsotp]|n[evhjmycd]|o[hkr]|p[ar]|ri|s[cd]|t[nx]|ut|v[ta]|w[aviy])`;
+const LOWER_UK_POSTCODE = String.raw`[a-z]{1,2}\d[a-z\d]?[ \t]?\d[a-z]{2}`;
+
 /** Roads known by a number: "County Road 56", "Highway 61", "State Route 9". */
 const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
@@ -242,6 +251,13 @@ export const locationRecognizer: Recognizer = {
       // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
       regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?${UNIT}?${LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
+      score: 0.8,
+    },
+    {
+      // The same in lowercase, as chat is typed: a US state and ZIP code or a UK postcode must end it.
+      name: 'number_street_suffix_lower',
+      regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)\.?[ \t]*#?[a-z0-9\-]{1,6})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}))\b`,
+      prefilter: String.raw`[ \t,]${LOWER_US_STATE}[ \t]+\d{5}|[ \t,]${LOWER_UK_POSTCODE}\b`,
       score: 0.8,
     },
     {
