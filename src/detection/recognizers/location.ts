@@ -37,7 +37,7 @@ const US_SUFFIXES = [
  */
 const LOWER_SUFFIXES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl|way|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|crescent|cres|close|grove|gardens|plaza|row|mews|walk|hill';
 const LOWER_US_STATE = String.raw`(?:a[lkzr]|c[aot]|d[ec]|f[lm]|g[au]|hi|i[dlna]|k[sy]|la|m[edainsotp]|n[evhjmycd]|o[hkr]|p[ar]|ri|s[cd]|t[nx]|ut|v[ta]|w[aviy])`;
-const LOWER_UK_POSTCODE = String.raw`[a-z]{1,2}\d[a-z\d]?[ \t]?\d[a-z]{2}`;
+const LOWER_UK_POSTCODE = String.raw`[a-z]{1,2}\d[a-z\d]?[ \t]\d[a-z]{2}`;
 
 /** Roads known by a number: "County Road 56", "Highway 61", "State Route 9". */
 const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
@@ -257,7 +257,9 @@ export const locationRecognizer: Recognizer = {
       // The same in lowercase, as chat is typed: a US state and ZIP code or a UK postcode must end it.
       name: 'number_street_suffix_lower',
       regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)\.?[ \t]*#?[a-z0-9\-]{1,6})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}))\b`,
-      prefilter: String.raw`[ \t,]${LOWER_US_STATE}[ \t]+\d{5}|[ \t,]${LOWER_UK_POSTCODE}\b`,
+      // The ZIP code after a lowercase letter, or a postcode's two halves: naming the states or the
+      // whole postcode here added 210 states to the set's automaton, this 29.
+      prefilter: String.raw`[a-z][ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b`,
       score: 0.8,
     },
     {
