@@ -868,3 +868,13 @@ table(
   ],
   ['i walked 3 miles down the road in 20000 steps', 'we have 2 offices on main street in chicago and 12 in texas'],
 );
+table(
+  'PERSON',
+  [
+    ['Name: Mag. Sabine Huber\nAdresse: Mariahilfer Straße 1', ['Sabine Huber']],
+    ['Sra. Dña. Carmen Navarro Gil\nAvda. de la Constitución 12', ['Carmen Navarro Gil']],
+    // The practice's name on the next line is no person.
+    ['Dr. Samuel Whitaker, MD\nLakeside Family Medicine\n2100 W Lake St', ['Samuel Whitaker']],
+  ],
+  ['Dear Patient,\n\nYour appointment is on Monday.', 'Dear Valued Customer,'],
+);

@@ -18,7 +18,8 @@ const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|be
 /** A self-introduction ("my name is", in the languages of the sign-offs above). */
 const INTRODUCTIONS = `my (?:full |first |legal )?name is|my name's|i am called|i'm called|call me|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|mi chiamo|il mio nome è|ik heet|mijn naam is|jeg heter|jag heter|nazywam się|meu nome é|o meu nome é`;
 
-const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa';
+// Also Austria's "Mag.", Spain's "Dña."/"Dra.", "Ing." and the Czech and Polish "Mgr.".
+const TITLES = 'Dr|Mr|Mrs|Ms|Mx|Prof|Miss|Sir|Dame|Rev|Capt|Sgt|Herr|Frau|Mme|Mlle|Sr|Sra|Dott|Dottssa|Mag|Dña|Doña|Dra|Ing|Mgr';
 /**
  * After a title, a surname may open with its particles ("Ms. de la Cruz", "Mr. van der Berg"),
  * but not with "der" or "den" ("Herr der Ringe" is a film).
@@ -46,7 +47,7 @@ const NAMED_THING_BEFORE = /\b(?:product|plan|file|host|domain|company|business|
 const TITLED_BRANDS = new Set(['Pepper', 'Clean', 'Martens', 'Bean', 'Oetker', 'Muscle', 'Scholl', "Scholl's", 'Robot', 'Potato', 'Coffee', 'Who', 'Strange', 'Freeze', 'Doubtfire', 'Proper', 'Sheen']);
 
 /** Words that make a "Name:" value a product's or an organisation's ("Premium Annual Plan", "ACME Corp", "Ihr Kundenservice"). */
-const ORGANISATION_WORDS = new Set(['Plan', 'Premium', 'Edition', 'Package', 'Subscription', 'Bundle', 'Version', 'License', 'Licence', 'Tier', 'Corp', 'Corporation', 'Inc', 'Ltd', 'Llc', 'Gmbh', 'Ag', 'Plc', 'Company', 'Group', 'Team', 'Support', 'Service', 'Services', 'Kundenservice', 'Kundendienst', 'Staff', 'Crew', 'Department', 'Ihr', 'Ihre', 'Your', 'Votre']);
+const ORGANISATION_WORDS = new Set(['Medicine', 'Clinic', 'Practice', 'Hospital', 'Surgery', 'Pharmacy', 'Healthcare', 'Dental', 'Plan', 'Premium', 'Edition', 'Package', 'Subscription', 'Bundle', 'Version', 'License', 'Licence', 'Tier', 'Corp', 'Corporation', 'Inc', 'Ltd', 'Llc', 'Gmbh', 'Ag', 'Plc', 'Company', 'Group', 'Team', 'Support', 'Service', 'Services', 'Kundenservice', 'Kundendienst', 'Staff', 'Crew', 'Department', 'Ihr', 'Ihre', 'Your', 'Votre']);
 
 
 /** Capitalised words that follow the cues but are not names. */
@@ -62,7 +63,9 @@ const NOT_NAMES = new Set([
   // What opens an address after "Ship to:": "Ship to: Flat 302, …".
   'Flat', 'Apt', 'Apartment', 'Unit', 'Suite', 'Plot', 'Building', 'Floor', 'Room',
   // Titles: "my name is Mrs. Ana Ruiz" names Ana Ruiz (the title cue finds her), not "Mrs".
-  'Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Prof', 'Dame', 'Rev', 'Capt', 'Sgt', 'Herr', 'Frau', 'Mme', 'Mlle', 'Sr', 'Sra', 'Dott',
+  'Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Prof', 'Dame', 'Rev', 'Capt', 'Sgt', 'Herr', 'Frau', 'Mme', 'Mlle', 'Sr', 'Sra', 'Dott', 'Mag', 'Dña', 'Doña', 'Dra', 'Ing', 'Mgr',
+  // Whom a form letter greets: "Dear Patient,", "Dear Valued Customer,".
+  'Patient', 'Patients', 'Client', 'Clients', 'Member', 'Members', 'Applicant', 'Candidate', 'Parent', 'Parents', 'Guest', 'Guests', 'Resident', 'Residents', 'Student', 'Students', 'Valued', 'Neighbour', 'Neighbor', 'Sirs',
 ]);
 
 /** What glues a name to an identifier or a call when it follows at once. */
