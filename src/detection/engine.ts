@@ -426,6 +426,7 @@ class Candidate implements RawMatch {
  */
 /** Confidences this close are a tie between a finding and one it holds whole. */
 const NEAR_CONFIDENCE = 0.05;
+const holds = (a: Finding, b: Finding): boolean => a.start <= b.start && a.end >= b.end;
 
 function dedupeSameType(findings: Finding[]): Finding[] {
   if (findings.length < 2) return findings;
@@ -438,7 +439,6 @@ function dedupeSameType(findings: Finding[]): Finding[] {
       groupEnd = Math.max(groupEnd, finding.end);
       // A finding that holds the other whole is the same value with more of it ("22 baker street,
       // flat 3, london nw1 6xe" over "flat 3, london nw1 6xe"): it wins unless clearly less sure.
-      const holds = (a: Finding, b: Finding): boolean => a.start <= b.start && a.end >= b.end;
       const isBetter = holds(finding, current) !== holds(current, finding)
         ? holds(finding, current) ? finding.confidence >= current.confidence - NEAR_CONFIDENCE : finding.confidence > current.confidence + NEAR_CONFIDENCE
         : finding.confidence > current.confidence || (finding.confidence === current.confidence && finding.end - finding.start > current.end - current.start);

@@ -17,8 +17,10 @@ export const ipAddressRecognizer: Recognizer = {
     { name: 'ipv4', regex: String.raw`\b\d{1,3}(?:\.\d{1,3}){3,15}(?:/\d{1,2})?\b`, prefilter: String.raw`\d\.\d{1,3}\.\d{1,3}\.\d`, isPrefilterInMatch: true, score: 0.95 },
     // Every IPv6 form (full, compressed, IPv4-mapped, with a zone or prefix length): the pattern
     // only collects candidates; node:net decides. No address is longer than 45 characters before
-    // its zone, so the runs are bounded there (windows around ":", as for IPv4).
-    { name: 'ipv6', regex: String.raw`[0-9A-Fa-f.]{0,45}:[0-9A-Fa-f.]{0,45}:[0-9A-Fa-f:.]{0,45}(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::[0-9A-Fa-f:]*\d|\d[0-9A-Fa-f]*::|(?:${HEX}{1,4}:){3}`, isPrefilterInMatch: true, score: 0.95 },
+    // its zone, so the runs are bounded there. Every address holds "::" or, with all eight groups,
+    // two groups between colons: the prefilter, around which the pattern runs (hex words before a
+    // colon, as the prefilter read them before, cost 7 % of the set's states in prose).
+    { name: 'ipv6', regex: String.raw`[0-9A-Fa-f.]{0,45}:[0-9A-Fa-f.]{0,45}:[0-9A-Fa-f:.]{0,45}(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::|:${HEX}{1,4}:${HEX}{1,4}:`, isPrefilterInMatch: true, score: 0.95 },
   ],
   context: {
     words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver'],

@@ -257,9 +257,11 @@ export const locationRecognizer: Recognizer = {
       // The same in lowercase, as chat is typed: a US state and ZIP code or a UK postcode must end it.
       name: 'number_street_suffix_lower',
       regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)\.?[ \t]*#?[a-z0-9\-]{1,6})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}))\b`,
-      // The ZIP code after a lowercase letter, or a postcode's two halves: naming the states or the
-      // whole postcode here added 210 states to the set's automaton, this 29.
-      prefilter: String.raw`[a-z][ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b`,
+      // A state code as a whole word before the ZIP code (after "[ \t,]" instead of a word
+      // boundary, the same list added 210 states to the set's automaton; a ZIP code after any
+      // lowercase letter fired in half of all chat texts: "at 13503 MB"), or a UK postcode from
+      // the outward code's last digit (its letters first added 170 states).
+      prefilter: String.raw`\b${LOWER_US_STATE}[ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b`,
       score: 0.8,
     },
     {

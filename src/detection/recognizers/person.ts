@@ -1,6 +1,6 @@
 import { ANY_LETTER, ANY_UPPER, isWordChar, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer, RawMatch, Refined } from '../recognizer.js';
-import { caselessPrefilter } from '../word-trie.js';
+import { beyondAsciiAsAny, caselessPrefilter } from '../word-trie.js';
 
 /**
  * Person names from strong cues only ("my name is", titles, signatures, "Name (email)",
@@ -92,7 +92,7 @@ export const personRecognizer: Recognizer = {
       score: 0.85,
     },
     // One title or two ("Prof. Dr. Hans-Peter Schmidt", "Frau Dr. Weber").
-    { name: 'title', prefilter: String.raw`\b(?:${TITLES})\b`, regex: String.raw`\b(?:${TITLES})\.?\s+(?:(?:${TITLES})\.?\s+)?(${SURNAME_PARTICLES}${NAME.slice(1)}`, score: 0.85 },
+    { name: 'title', prefilter: String.raw`\b(?:${beyondAsciiAsAny(TITLES)})\b`, regex: String.raw`\b(?:${TITLES})\.?\s+(?:(?:${TITLES})\.?\s+)?(${SURNAME_PARTICLES}${NAME.slice(1)}`, score: 0.85 },
     {
       name: 'signature',
       // The sign-off and the line break after it: most texts with "best" or "thanks" have no signature.
