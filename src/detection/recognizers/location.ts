@@ -39,6 +39,13 @@ const LOWER_SUFFIXES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|driv
 const LOWER_US_STATE = String.raw`(?:a[lkzr]|c[aot]|d[ec]|f[lm]|g[au]|hi|i[dlna]|k[sy]|la|m[edainsotp]|n[evhjmycd]|o[hkr]|p[ar]|ri|s[cd]|t[nx]|ut|v[ta]|w[aviy])`;
 const LOWER_UK_POSTCODE = String.raw`[a-z]{1,2}\d[a-z\d]?[ \t]\d[a-z]{2}`;
 
+/** A word in Greek or Cyrillic script, perhaps in quotes („Граф Игнатиев“). */
+const SCRIPT_WORD = String.raw`[„“«"]?[\p{Greek}\p{Cyrillic}][\p{Greek}\p{Cyrillic}'’.\-]*[“”»"]?`;
+/** The same, opening with a capital and without a dot (a city's name ends before a full stop). */
+const SCRIPT_CAPITAL_WORD = String.raw`[„“«"]?\p{Lu}[\p{Greek}\p{Cyrillic}'’\-]*[“”»"]?`;
+/** Street types abbreviated before the name: "ул.", "бул.", "пр.", "Οδός". */
+const SCRIPT_STREET_TYPE = String.raw`(?:ул|бул|пр|пер|пл|вул|просп|Οδ|Λεωφ)\.`;
+
 /** Roads known by a number: "County Road 56", "Highway 61", "State Route 9". */
 const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
@@ -360,6 +367,15 @@ export const locationRecognizer: Recognizer = {
       score: 0.9,
     },
     cjkAddressPattern,
+    {
+      // Greek and Cyrillic script: street, number, floor or flat, then the postcode and the city:
+      // "Ερμού 54, 105 63 Αθήνα", "ул. „Граф Игнатиев“ 15, ет. 3, 1000 София".
+      name: 'greek_cyrillic',
+      // The street and the city open with a capital ("Встреча в 15, 2024 году" is a sentence).
+      regex: String.raw`(?:${SCRIPT_STREET_TYPE}[ \t]*|${SCRIPT_CAPITAL_WORD}[ \t]+)(?:${SCRIPT_WORD}[ \t]+){0,3}\d{1,4}[А-Яа-яΑ-Ωα-ω]?(?:,[ \t]*(?:ет|кв|вх|д|эт|όροφος)\.?[ \t]*\d{1,4})*(,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${SCRIPT_CAPITAL_WORD}(?:[ \t\-]+${SCRIPT_CAPITAL_WORD}){0,2})`,
+      prefilter: String.raw`,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${BEYOND_ASCII}`,
+      score: 0.8,
+    },
     {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
       // after the house number: "Zijlstraplantsoen 115, 1498 XA Leiden", "camino del sol, 131,
