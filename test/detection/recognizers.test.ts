@@ -886,3 +886,41 @@ table(
   ],
   ['Встреча в 15, 2024 году'],
 );
+
+// Found by a blind battery of business documents, mostly English (session 16, battery J).
+table(
+  'MEDICAL_ID',
+  [
+    ['NHS No: 497 321 2628   Hospital no: RR8-1190347\nAdmitted', ['497 321 2628', 'RR8-1190347']],
+    ['N° de dossier : LBS-24-118893\nFerritine', ['LBS-24-118893']],
+    ['{"fecha_nacimiento":"1990-09-17","historia_clinica":"HC-0048812"}', ['HC-0048812']],
+    ['Patient-ID i labbsystemet: LAB-SE-7720194\nB-Hb', ['LAB-SE-7720194']],
+    ['Insurance: BCBS TX, ID on file. Insurance ID ZGX728153019, Group', ['ZGX728153019']],
+    ['Processo: HSJ-0771842\nInternamento', ['HSJ-0771842']],
+  ],
+  ['Processo de compra 2024-118833 aprovado', 'National Insurance number: JH 48 29 17 B'],
+);
+table(
+  'SSN',
+  [
+    ["Aaron, client's SIN is 129 648 465 and DOB 1982-11-02", ['129 648 465']],
+    ['{"steuerid":"67530774920","adresse":{}}', ['67530774920']],
+    ['SA ID for KYC: 890906 4629 086 — no wait', ['890906 4629 086']],
+  ],
+  [],
+);
+table(
+  'LOCATION',
+  [
+    ['Discharged 04/02/2025 to Flat 7, Moorland Court, 41 Street Lane, Leeds LS8 1BW.', ['Flat 7, Moorland Court, 41 Street Lane, Leeds LS8 1BW']],
+    ['Address: FLAT 5, 61 CHAPEL STREET, SALFORD M3 7NH\nEmployee', ['FLAT 5, 61 CHAPEL STREET, SALFORD M3 7NH']],
+    ['Current address: B-204, Lodha Paradise, Majiwada, Thane West, Maharashtra 400601\nMobile', ['B-204, Lodha Paradise, Majiwada, Thane West, Maharashtra 400601']],
+    ['property: 58 birchwood drive, mississauga, on l5a 2k7\nadjuster', ['58 birchwood drive, mississauga, on l5a 2k7']],
+    ['at 3 Ivy Cottages, Mill Lane, Shepton Mallet BA4 5DE. Frail', ['3 Ivy Cottages, Mill Lane, Shepton Mallet BA4 5DE']],
+    ['ready at 2020 Boul. Saint-Martin O, Laval, QC H7S 1M9. Health', ['2020 Boul. Saint-Martin O, Laval, QC H7S 1M9']],
+    ['Adresse du logement : Rue Neuve 117, boîte 4, 1000 Bruxelles. GSM', ['Rue Neuve 117, boîte 4, 1000 Bruxelles']],
+    ['Domicilio: C/ San Vicente Mártir 85, 4º 2ª, 46007 Valencia\nIBAN', ['C/ San Vicente Mártir 85, 4º 2ª, 46007 Valencia']],
+    ['Oficina central: Avinguda Diagonal 211, planta 9, 08018 Barcelona.', ['Avinguda Diagonal 211, planta 9, 08018 Barcelona']],
+  ],
+  [],
+);

@@ -1,5 +1,5 @@
 import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, LETTER, LOWER, UPPER } from '../char-classes.js';
-import type { Recognizer } from '../recognizer.js';
+import type { Recognizer, Refined } from '../recognizer.js';
 import { beyondAsciiAsAny } from '../word-trie.js';
 import { cjkAddressPattern, refineCjkAddress } from './location-cjk.js';
 
@@ -27,7 +27,7 @@ const US_SUFFIXES = [
   'Circles', 'Courts', 'Groves', 'Extensions', 'Course', 'Fall', 'Land', 'Loaf', 'Mall', 'Rue', 'Via',
   // Royal Mail street types beyond USPS's.
   'Croft', 'Bank', 'End', 'Drove', 'Mead', 'Chase', 'Garth', 'Fold', 'Brae', 'Grange', 'Approach', 'Wood', 'Paddock', 'Brow',
-  'Lea', 'Side', 'Copse', 'Glade',
+  'Lea', 'Side', 'Copse', 'Glade', 'Cottages',
 ];
 
 /**
@@ -37,6 +37,8 @@ const US_SUFFIXES = [
  */
 const LOWER_SUFFIXES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl|way|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|trail|crescent|cres|close|grove|gardens|plaza|row|mews|walk|hill';
 const LOWER_US_STATE = String.raw`(?:a[lkzr]|c[aot]|d[ec]|f[lm]|g[au]|hi|i[dlna]|k[sy]|la|m[edainsotp]|n[evhjmycd]|o[hkr]|p[ar]|ri|s[cd]|t[nx]|ut|v[ta]|w[aviy])`;
+/** A Canadian province and postcode in lowercase: "on l5a 2k7". */
+const LOWER_CA_POSTCODE = String.raw`(?:ab|bc|mb|n[blstu]|on|pe|qc|sk|yt)[ \t]+[a-z]\d[a-z][ \t]?\d[a-z]\d`;
 const LOWER_UK_POSTCODE = String.raw`[a-z]{1,2}\d[a-z\d]?[ \t]\d[a-z]{2}`;
 
 /** A word in Greek or Cyrillic script, perhaps in quotes („Граф Игнатиев“). */
@@ -215,6 +217,8 @@ const GERMAN_ARTICLE = /^(?:der|die|das|dem|den)[ \t]+(?=\p{Lu})/u;
 const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu|nach|über|unter|vor|hinter|neben|ab|durch|für|um)[ \t]+$/iu;
 
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
+/** A flat, unit or plot, then perhaps its building's name, right before a house number. */
+const LEADING_UNIT = /(?:^|[\s,;:(])((?:Flat|FLAT|Apartment|APARTMENT|Apt|APT|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT)\.?[ \t]*[A-Za-z0-9-]{1,5},[ \t]*(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3},[ \t]*)?)$/u;
 const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
 const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,3})?/u;
 
@@ -222,8 +226,8 @@ const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu
 const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
 const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
 const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad|plantsoen|park)`;
-const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Uu]l\.|[Aa]leja|[Aa]leje|Str\.|Strada|Bd\.|Bulevardul|Calea|Aleea|Șos\.|Sos\.)`;
-const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
+const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Aa]vinguda|[Uu]l\.|[Aa]leja|[Aa]leje|Str\.|Strada|Bd\.|Bulevardul|Calea|Aleea|Șos\.|Sos\.)`;
+const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]oul\.|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
 // digits are the house number.
@@ -245,7 +249,7 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
 /** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4". */
 /** Romania's block, staircase, floor, flat and Bucharest's sector after the number: ", bl. A, sc. 2, ap. 14, sector 3". */
 const RO_UNITS = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*sector[ \t]+\d){0,5}`;
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?)?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:Piso|Planta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?|\d{1,2}[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -263,12 +267,12 @@ export const locationRecognizer: Recognizer = {
     {
       // The same in lowercase, as chat is typed: a US state and ZIP code or a UK postcode must end it.
       name: 'number_street_suffix_lower',
-      regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)\.?[ \t]*#?[a-z0-9\-]{1,6})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}))\b`,
+      regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)\.?[ \t]*#?[a-z0-9\-]{1,6})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}|,?[ \t]+${LOWER_CA_POSTCODE}))\b`,
       // A state code as a whole word before the ZIP code (after "[ \t,]" instead of a word
       // boundary, the same list added 210 states to the set's automaton; a ZIP code after any
       // lowercase letter fired in half of all chat texts: "at 13503 MB"), or a UK postcode from
       // the outward code's last digit (its letters first added 170 states).
-      prefilter: String.raw`\b${LOWER_US_STATE}[ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b`,
+      prefilter: String.raw`\b${LOWER_US_STATE}[ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b|\d[a-z][ \t]?\d[a-z]\d\b`,
       score: 0.8,
     },
     {
@@ -306,7 +310,8 @@ export const locationRecognizer: Recognizer = {
       // the address after commas, then the city or state and the six-digit PIN: "Flat 302, Sai
       // Residency, 14th Cross, Indiranagar, Bengaluru 560038".
       name: 'india',
-      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b)`,
+      // Also a block's letter and flat ("B-204, Lodha Paradise") and a floor ("7th Floor, Nirmal Building").
+      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}|\b[A-Z]-\d{1,4}|\b\d{1,2}(?:st|nd|rd|th)[ \t]+Floor),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b)`,
       // Any leading digit in the prefilter: "[1-8]" would split the set's digit byte class in two.
       prefilter: String.raw`,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{6}\b|,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{3}[ \t]\d{3}\b`,
       score: 0.85,
@@ -334,7 +339,7 @@ export const locationRecognizer: Recognizer = {
       // Four digits after any words read years and counts, hence the street type.
       name: 'street_postcode_4',
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
-      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
+      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       score: 0.8,
     },
@@ -343,7 +348,7 @@ export const locationRecognizer: Recognizer = {
       // 40" is typed but "Strøget 12" is not), kept only beside an address word: without the type,
       // "Windows 11, 2024 Edition" has the shape too.
       name: 'street_postcode_4_cued',
-      regex: String.raw`[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
+      regex: String.raw`[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       requiresContext: true,
       score: 0.8,
@@ -397,7 +402,7 @@ export const locationRecognizer: Recognizer = {
     after: 0,
   },
   refine(match, text) {
-    if (match.pattern.name === 'postcode_city') return refinePostcodeAddress(match.text, match.start);
+    if (match.pattern.name === 'postcode_city') return withLeadingUnit(refinePostcodeAddress(match.text, match.start), text);
     if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
     if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
@@ -442,7 +447,7 @@ export const locationRecognizer: Recognizer = {
     // sentence ("Platz der Republik 1" keeps its own).
     const article = match.pattern.name === 'street_number_de_nl' ? GERMAN_ARTICLE.exec(span) : null;
     const start = article !== null && GERMAN_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 16), match.start)) ? match.start + article[0].length : match.start;
-    return { start, end: match.start + span.length, score };
+    return withLeadingUnit({ start, end: match.start + span.length, score }, text);
   },
 };
 
@@ -453,6 +458,13 @@ export const locationRecognizer: Recognizer = {
  */
 /** Lowercase words that belong to the street: a name's particles, and street types written in lowercase ("droga Rybak 50a"). */
 const PART_OF_STREET = new Set(['della', 'delle', 'degli', 'dello', 'dels', 'auf', 'über', 'unter', 'sankt', 'saint', 'sainte', 'droga', 'rynek', 'plac', 'osiedle', 'aleja', 'ulica', 'skwer', 'bulwar', 'wybrzeże', 'park', 'rondo', 'ogród', 'wyspa', 'szosa', 'calle', 'avenida', 'rua', 'strada', 'piazza', 'viale', 'corso', 'largo', 'vicolo', 'rue', 'avenue', 'chemin', 'place', 'route', 'allée', 'quai', 'impasse']);
+
+/** The address with a flat and its building's name before its number ("Flat 7, Moorland Court, 41 Street Lane"). */
+function withLeadingUnit(address: Refined | undefined, text: string): Refined | undefined {
+  if (address === undefined || !/\d/.test(text[address.start] ?? '')) return address;
+  const lead = LEADING_UNIT.exec(text.slice(Math.max(0, address.start - 80), address.start))?.[1]?.length ?? 0;
+  return lead === 0 ? address : { ...address, start: address.start - lead };
+}
 
 function refinePostcodeAddress(span: string, start: number): { start: number; end: number; score: number } | undefined {
   const tokens = [...span.matchAll(/[^ \t,]+/g)];

@@ -34,6 +34,8 @@ const MEDICAL_CUES = [
   // number that passes its check counts (CHECKED_CUES).
   'chi', 'chi number', 'chi no', 'cns', 'pat.-nr', 'pat.-nr.', 'versichertenkarte', 'n° de séjour', 'numéro de séjour', 'dossier médical', 'n° de dossier médical',
   'expediente clínico', 'historii choroby', 'nr historii choroby', 'kórlapszám', 'kórlap', 'zdravstvenega zavarovanja',
+  'hosp no', 'hosp. no', 'hosp number', 'folder no', 'insurance id', 'versichertennr', 'relatienummer', 'historia clinica',
+  'nº historia', 'n.º historia', 'no. historia', 'id paziente', 'nr pacjenta', 'processo:', 'patient-id', 'patient-nr', 'medical aid number',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
@@ -59,7 +61,9 @@ export const medicalIdRecognizer: Recognizer = {
   entityType: 'MEDICAL_ID',
   patterns: [
     // Also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412").
-    { name: 'prefixed', regex: String.raw`\b(?:[A-Za-z]{1,5}[\-#]?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // A site's letters may carry digits or a second group of letters ("RR8-1190347", "LAB-SE-7720194",
+    // "LBS-24-118893").
+    { name: 'prefixed', regex: String.raw`\b(?:[A-Za-z]{1,5}\d{0,2}(?:-[A-Z]{2,3})?[\-#]?(?:\d{4,12}|\d{2}-\d{4,8})(?:-\d{1,8}){0,2}(?:-[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // Its second prefilter is five digits, a piece of every value: the pattern runs only around them.
     // (Four digits for `prefixed`, or a digit group for `grouped`, match so often in prose that the
     // set's pass lost what their windows saved: docs/performance.md, session 16.)

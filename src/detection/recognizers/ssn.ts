@@ -35,7 +35,7 @@ const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.fil
  * the SIN's Luhn check (or the BSN's elfproef). Not a prefilter word: "sin" opens "since" and
  * "single", and is Spanish for "without" ("envío sin 536228735 cargos" is no SSN).
  */
-const SIN_THREES = String.raw`\bSIN[ \t]*[:#]?[ \t]*\d{3}[ -]\d{3}[ -]\d{3}`;
+const SIN_THREES = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]\d{3}[ -]\d{3}`;
 /** Every cue word, lowercase: the context rule's words. */
 const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
@@ -67,6 +67,7 @@ const NATIONAL_SHAPES = [
   String.raw`756[. ]\d{4}[. ]\d{4}[. ]\d{2}`,
   String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}`,
   String.raw`\d{6} \d{5}`,
+  String.raw`\d{6} \d{4} \d{3}`,
   String.raw`\d{2} \d{3} \d{3} \d{3}`,
   String.raw`\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}[-. ]?\d{2}`,
   String.raw`\d{6}[-+A-FU-Ya-fu-y]\d{3}[0-9A-Ya-y]`,

@@ -181,7 +181,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'PT NIF', cues: ['nif', 'contribuinte', 'nº contribuinte', 'número de contribuinte'], isValid: by(portugueseNif.validate) },
   { kind: 'CH AHV', cues: ['ahv', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'avs', 'no avs', 'n° avs', 'numéro avs', 'sozialversicherungsnummer'], isValid: by(ahv.validate) },
   { kind: 'AT SV-Nummer', cues: ['sv-nummer', 'sv-nr', 'svnr', 'sozialversicherungsnummer', 'versicherungsnummer'], isValid: by(austrianSv.validate) },
-  { kind: 'DE Steuer-ID', cues: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr'], isValid: by(germanIdnr.validate) },
+  { kind: 'DE Steuer-ID', cues: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'steuerid'], isValid: by(germanIdnr.validate) },
   { kind: 'AR CUIL', cues: ['cuil', 'cuit'], isValid: by(cuit.validate) },
   { kind: 'MX CURP', cues: ['curp'], isValid: by(curp.validate) },
   { kind: 'PT NISS', cues: ['niss', 'segurança social', 'n.º de segurança social'], isValid: isValidPortugueseNiss },
