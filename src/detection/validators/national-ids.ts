@@ -37,6 +37,7 @@ import * as russianInn from 'stdnum/lib/cjs/ru/inn.js';
 import * as slovenianEmso from 'stdnum/lib/cjs/si/emso.js';
 import * as thaiId from 'stdnum/lib/cjs/th/idnr.js';
 import * as ukrainianRntrc from 'stdnum/lib/cjs/ua/rntrc.js';
+import { isLuhnValid } from './luhn.js';
 
 /**
  * National person numbers that do a social security number's job in their countries: the number
@@ -100,17 +101,6 @@ function isValidHungarianTaj(value: string): boolean {
   return sum % 10 === Number(digits[8]);
 }
 
-/** The Luhn check over every digit (ignoring separators). */
-function hasLuhnCheck(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Russia's SNILS: eleven digits; the first nine weighted 9 down to 1, the sum (mod 101, 100 read as 0) is the last two. */
 function isValidRussianSnils(value: string): boolean {
   const digits = value.replace(/[ -]/g, '');
@@ -137,19 +127,19 @@ function isValidSingaporeNric(value: string): boolean {
 /** The United Arab Emirates' ID number: 784, the year of birth, seven digits and a Luhn check digit. */
 const isValidEmiratesId = (value: string): boolean => {
   const digits = value.replace(/[ -]/g, '');
-  return /^784(?:19|20)\d{10}$/.test(digits) && hasLuhnCheck(digits);
+  return /^784(?:19|20)\d{10}$/.test(digits) && isLuhnValid(digits);
 };
 
 /** Saudi Arabia's national ID (1…) and iqama (2…): ten digits under the Luhn check. */
 const isValidSaudiId = (value: string): boolean => {
   const digits = value.replace(/[ -]/g, '');
-  return /^[12]\d{9}$/.test(digits) && hasLuhnCheck(digits);
+  return /^[12]\d{9}$/.test(digits) && isLuhnValid(digits);
 };
 
 /** Mexico's IMSS social security number: eleven digits under the Luhn check. */
 const isValidMexicanNss = (value: string): boolean => {
   const digits = value.replace(/[ -]/g, '');
-  return /^\d{11}$/.test(digits) && hasLuhnCheck(digits);
+  return /^\d{11}$/.test(digits) && isLuhnValid(digits);
 };
 
 /** Chile's RUT/RUN, which stdnum reads without its thousands dots. */
