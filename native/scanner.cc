@@ -432,32 +432,61 @@ bool ScanRange(Scanner& s, int index, absl::string_view text, size_t from, size_
   return true;
 }
 
-// The windows of a pattern near its set entry: each noted end of the entry's matches, widened by
-// the pattern's longest match on both sides, overlapping or close ones merged. A match holds a
-// match of the entry, which ends inside it, so it lies in the window around that end; RE2 reads
-// the text outside a window as context for \b, ^ and $, so each window finds what a scan of the
-// whole text finds there. False once the scan has found more matches than the limit.
+// Pattern `index` over windows [from, to) given in increasing order of `from` (each a match's
+// reach around a place every match holds), overlapping or close ones merged into one search. RE2
+// reads the text outside a window as context for \b, ^ and $, so each window finds what a scan of
+// the whole text finds there. False once the scan has found more matches than the limit.
+template <typename ToUnit>
+class MergedWindows {
+ public:
+  MergedWindows(Scanner& s, int index, absl::string_view text, const ToUnit& toUnit) : s_(s), index_(index), text_(text), toUnit_(toUnit) {}
+  // The window [first - margin, last + margin), clipped to the text.
+  bool Add(size_t first, size_t last, size_t margin) {
+    const size_t from = first > margin ? first - margin : 0;
+    const size_t to = std::min(text_.size(), last + margin);
+    if (open_ && from <= end_ + kMergeGap) {
+      end_ = std::max(end_, to);
+      return true;
+    }
+    if (open_ && !ScanRange(s_, index_, text_, start_, end_, toUnit_)) return false;
+    start_ = from;
+    end_ = to;
+    open_ = true;
+    return true;
+  }
+  bool Finish() { return !open_ || ScanRange(s_, index_, text_, start_, end_, toUnit_); }
+
+ private:
+  Scanner& s_;
+  int index_;
+  absl::string_view text_;
+  const ToUnit& toUnit_;
+  size_t start_ = 0, end_ = 0;
+  bool open_ = false;
+};
+
+// A pattern near its set entry: a window around each noted end of the entry's matches (a match
+// holds a match of the entry, which ends inside it).
 template <typename ToUnit>
 bool ScanNearSetMatches(Scanner& s, int index, absl::string_view text, const ToUnit& toUnit) {
   const int32_t entry = s.nearEntry[index];
   const size_t margin = static_cast<size_t>(s.margins[index]);
-  size_t windowStart = 0, windowEnd = 0;
-  bool open = false;
+  MergedWindows<ToUnit> windows(s, index, text, toUnit);
   for (const auto& [id, at] : s.setEnds.ends) {
-    if (id != entry) continue;
-    const size_t end = static_cast<size_t>(at);
-    const size_t from = end > margin ? end - margin : 0;
-    const size_t to = std::min(text.size(), end + margin);
-    if (open && from <= windowEnd + kMergeGap) {
-      windowEnd = std::max(windowEnd, to);
-      continue;
-    }
-    if (open && !ScanRange(s, index, text, windowStart, windowEnd, toUnit)) return false;
-    windowStart = from;
-    windowEnd = to;
-    open = true;
+    if (id == entry && !windows.Add(static_cast<size_t>(at), static_cast<size_t>(at), margin)) return false;
   }
-  return !open || ScanRange(s, index, text, windowStart, windowEnd, toUnit);
+  return windows.Finish();
+}
+
+// A pattern around the runs of the anchor characters every match holds.
+template <typename ToUnit>
+bool ScanNearAnchors(Scanner& s, int index, absl::string_view text, const ToUnit& toUnit) {
+  const size_t margin = static_cast<size_t>(s.margins[index]);
+  MergedWindows<ToUnit> windows(s, index, text, toUnit);
+  for (const auto& run : AnchorRuns(s, s.anchors[index], text)) {
+    if (!windows.Add(run.first, run.second, margin)) return false;
+  }
+  return windows.Finish();
 }
 
 napi_value Scan(napi_env env, napi_callback_info info) {
@@ -516,24 +545,7 @@ napi_value Scan(napi_env env, napi_callback_info info) {
       withinLimit = ScanRange(*s, index, text, 0, text.size(), toUnit);
       continue;
     }
-    // Windows: each run of anchor characters widened by the margin, overlapping ones merged.
-    const auto& runs = AnchorRuns(*s, anchor, text);
-    const size_t margin = static_cast<size_t>(s->margins[index]);
-    size_t windowStart = 0, windowEnd = 0;
-    bool open = false;
-    for (const auto& run : runs) {
-      const size_t from = run.first > margin ? run.first - margin : 0;
-      const size_t to = std::min(text.size(), run.second + margin);
-      if (open && from <= windowEnd + kMergeGap) {
-        windowEnd = std::max(windowEnd, to);
-        continue;
-      }
-      if (open && !(withinLimit = ScanRange(*s, index, text, windowStart, windowEnd, toUnit))) break;
-      windowStart = from;
-      windowEnd = to;
-      open = true;
-    }
-    if (open && withinLimit) withinLimit = ScanRange(*s, index, text, windowStart, windowEnd, toUnit);
+    withinLimit = ScanNearAnchors(*s, index, text, toUnit);
   }
   if (!withinLimit) {
     // Over the limit: the caller refuses the text, so neither the rest nor the groups are needed.
