@@ -25,8 +25,8 @@ export interface TextContext {
  * text (no letter or digit touching it), or when it touches the candidate itself ("DOB01/02/1990").
  *
  * The words are one precompiled alternation of literals (nothing to backtrack over). A candidate's
- * window is searched on its own, until a text has had many candidates: then every occurrence is
- * found in one pass and looked up in the sorted list, so thousands of candidates cost one pass.
+ * window is searched on its own, until the windows searched would outgrow the text: then every
+ * occurrence is found in one pass and looked up in the sorted list (occurrencesOf).
  */
 export function compileContext(rule: ContextRule): CompiledContext {
   const positive = occurrencesOf(rule.words);
@@ -103,33 +103,37 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const LETTER = /\p{L}/u;
 
 /**
- * After this many window lookups in one text, all occurrences are found in one pass and then
- * looked up by binary search; below it, each lookup searches its window only. Both see the same
- * occurrences: at each position, the longest word that matches there.
+ * Each lookup searches its window only, until the windows of one text would add up to more than
+ * the text: then all occurrences are found in one pass and looked up by binary search, so
+ * thousands of candidates cost one pass, and a few cost less than one. Both see the same
+ * occurrences: at each position of a window, the longest word that matches there and ends inside it.
  */
-const LOOKUPS_BEFORE_FULL_PASS = 8;
-
 function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
-  const alternation = new RegExp(spacedOrSnake(wordTrieSource(words)), 'giu');
-  const longest = Math.max(0, ...words.map((w) => w.length)) * 2; // case folding may lengthen a word
-  // Every start, so overlapping words all count ("date of birth" and "birth").
+  const source = spacedOrSnake(wordTrieSource(words));
+  const alternation = new RegExp(source, 'giu');
+  const atStart = new RegExp(source, 'iuy');
+  // Every start, so overlapping words all count ("date of birth" and "birth"). A window is searched
+  // alone: a word must end inside it to count, so nothing past its end is read.
   const scan = (text: string, from: number, to: number, visit: (start: number, end: number) => boolean): boolean => {
-    const slice = from === 0 && to >= text.length ? text : text.slice(from, Math.min(text.length, to + longest));
+    const slice = from === 0 && to >= text.length ? text : text.slice(from, to);
     alternation.lastIndex = 0;
-    for (let m = alternation.exec(slice); m !== null && m.index + from < to; m = alternation.exec(slice)) {
+    for (let m = alternation.exec(slice); m !== null; m = alternation.exec(slice)) {
       if (visit(from + m.index, from + m.index + m[0].length)) return true;
       alternation.lastIndex = m.index + 1;
     }
     return false;
   };
   return (text) => {
-    let lookups = 0;
+    let windowChars = 0;
     let starts: number[] | undefined;
     let ends: number[] | undefined;
     return {
       within(from, to, start, end, part) {
         if (from >= to) return false;
-        if (starts === undefined && ++lookups <= LOOKUPS_BEFORE_FULL_PASS) return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
+        if (starts === undefined && windowChars + (to - from) <= text.length) {
+          windowChars += to - from;
+          return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
+        }
         if (starts === undefined || ends === undefined) {
           const s: number[] = [];
           const e: number[] = [];
@@ -142,7 +146,17 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
           ends = e;
         }
         for (let i = firstAtOrAfter(starts, from); i < starts.length && (starts[i] ?? to) < to; i++) {
-          if (isWhole(text, starts[i] ?? 0, ends[i] ?? 0, to, start, end, part)) return true;
+          const cs = starts[i] ?? 0;
+          let ce = ends[i] ?? 0;
+          if (ce > to) {
+            // The longest word here runs past the window: as the window's own search would, take
+            // the longest that ends inside it ("date" of "date of birth" cut by the window).
+            atStart.lastIndex = 0;
+            const fitting = atStart.exec(text.slice(cs, to));
+            if (fitting === null) continue;
+            ce = cs + fitting[0].length;
+          }
+          if (isWhole(text, cs, ce, to, start, end, part)) return true;
         }
         return false;
       },

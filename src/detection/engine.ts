@@ -330,7 +330,10 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
   if (refined === undefined || refined.end - refined.start > MAX_FINDING_CHARS) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
-  if (inText !== undefined) {
+  // A validated value at full confidence that needs no word: no context word can change its score
+  // (a boost stops at 1, and negative words count only against values not validated).
+  const isSettled = refined.isValidated === true && score >= 1 && context?.needsWord(spec.requiresContext === true) !== true;
+  if (inText !== undefined && !isSettled) {
     const adjusted = inText.adjust(refined.start, refined.end, score, refined.isValidated === true, spec.requiresContext === true);
     if (adjusted === undefined) return;
     score = adjusted;
