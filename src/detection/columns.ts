@@ -26,8 +26,11 @@ interface Cell {
 const NONE: Columns = { nameAt: () => undefined };
 const INSERT = /\bINSERT\s+INTO\s+[^\s(]{1,128}\s*\(([^()]{1,2000})\)\s*VALUES\s*/gi;
 
-/** "date_of_birth", "dateOfBirth", "Date-of-Birth" → "date of birth". */
-function words(name: string): string {
+/**
+ * A name's normal form, for column names and the cue words compared with them:
+ * "date_of_birth", "dateOfBirth", "Date-of-Birth" → "date of birth"; "Steuer-ID" → "steuer id".
+ */
+export function normalName(name: string): string {
   return name
     .replace(/["'`[\]]/g, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -62,9 +65,24 @@ export function columnsOf(text: string): Columns {
   return cached.columns;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** A column name holds the word, whole, in their normal forms ("dni/nie" holds "dni", "steuer id" holds "Steuer-ID"). */
+export function nameHolds(column: string, word: string): boolean {
+  const key = normalName(word);
+  if (key === '') return false;
+  for (let at = column.indexOf(key); at >= 0; at = column.indexOf(key, at + 1)) {
+    if (!LETTER_OR_DIGIT.test(column[at - 1] ?? '') && !LETTER_OR_DIGIT.test(column[at + key.length] ?? '')) return true;
+  }
+  return false;
+}
+
 const DELIMITERS = [',', '\t', ';', '|'] as const;
-/** A column name: a letter first, at most three words ("Date of Birth"); prose runs longer. */
-const HEADER_FIELD = /^\s*["']?[A-Za-z_][\w.#-]{0,30}(?: [\w.#-]{1,30}){0,2}["']?\s*$/;
+/**
+ * A column name: a letter of any script first, at most three words ("Date of Birth", "DNI/NIE",
+ * "身份证号", "Nr. (intern)"); prose runs longer.
+ */
+const HEADER_FIELD = /^\s*["']?[\p{L}_][\p{L}\p{N}_.#/()-]{0,30}(?: [\p{L}\p{N}_.#/()-]{1,30}){0,2}["']?\s*$/u;
 /** Lines longer than this are prose or data blobs, not table rows. */
 const MAX_ROW = 2_000;
 
@@ -81,8 +99,12 @@ interface Line {
  * type to count. A Markdown table's rule ("|---|---|") has as many pipes and sits in the block.
  */
 function delimitedTables(text: string): (start: number, end: number) => string | undefined {
-  /** Header names by line start, for every line already placed in a block (null: no header). */
-  const headers = new Map<number, readonly string[] | null>();
+  /**
+   * Header names by delimiter and line start, for every line already placed in a block (null: no
+   * header). Per delimiter: a row of a pipe table may also hold two commas ("Cary, NC 27511"),
+   * and its line, no comma table, is still a pipe table's row.
+   */
+  const headersBy = new Map<string, Map<number, readonly string[] | null>>(DELIMITERS.map((d) => [d, new Map()]));
   // Where every line starts, found once (a native search per line break), then looked up by
   // binary search: walking to the line's ends character by character cost more, per value, than
   // everything else this module does for it. A line longer than MAX_ROW is no table row.
@@ -121,6 +143,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     for (const delimiter of DELIMITERS) {
       const n = count(line, delimiter);
       if (n < 2) continue;
+      const headers = headersBy.get(delimiter) ?? new Map<number, readonly string[] | null>();
       let names = headers.get(line.start);
       if (names === undefined) {
         // Up through the block: lines with as many delimiters.
@@ -142,7 +165,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
           if (top === line) names = null;
           else {
             const fields = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
-            names = fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(words) : null;
+            names = fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(normalName) : null;
           }
         }
         for (const member of block) headers.set(member.start, names);
@@ -201,7 +224,7 @@ function sqlCells(text: string): Cell[] {
   const cells: Cell[] = [];
   INSERT.lastIndex = 0;
   for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) {
-    const names = (m[1] ?? '').split(',').map(words);
+    const names = (m[1] ?? '').split(',').map(normalName);
     let i = m.index + m[0].length;
     // Tuples: "(v, 'v', …)" separated by commas, up to the statement's end.
     while (text[i] === '(') {

@@ -1,5 +1,5 @@
 import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
-import { columnsOf } from './columns.js';
+import { columnsOf, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
@@ -53,7 +53,10 @@ export function compileContext(rule: ContextRule): CompiledContext {
         if (found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && found.within(start, end, start, end, 'inside'))) return true;
         // A value in a table: its column's name counts as a word beside it.
         const column = named === undefined ? undefined : columnsOf(text).nameAt(start, end);
-        return column !== undefined && named !== undefined && named.test(column);
+        if (column !== undefined && named !== undefined && named.test(column)) return true;
+        // A value in a list: the list's heading counts too ("Which of these PESEL numbers are valid?").
+        const heading = rule.readsHeading === true ? headingOf(text, start) : undefined;
+        return heading !== undefined && found.within(heading.start, heading.end, start, end, 'before');
       };
       // A candidate is usually asked about twice with the same span (before validation, then to
       // score it): the last answer is kept.
@@ -106,7 +109,7 @@ const LETTER = /\p{L}/u;
  * Each lookup searches its window only, until the windows of one text would add up to more than
  * the text: then all occurrences are found in one pass and looked up by binary search, so
  * thousands of candidates cost one pass, and a few cost less than one. Both see the same
- * occurrences: at each position of a window, the longest word that matches there and ends inside it.
+ * occurrences: at each position of a window, every word that matches there and ends inside it.
  */
 function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
   const source = spacedOrSnake(wordTrieSource(words));
@@ -119,6 +122,15 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
     alternation.lastIndex = 0;
     for (let m = alternation.exec(slice); m !== null; m = alternation.exec(slice)) {
       if (visit(from + m.index, from + m.index + m[0].length)) return true;
+      // The longest word here may not stand whole where a shorter one does ("AHV" of "AHV-Nummern",
+      // not "AHV-Nummer"): the shorter ones at the same start, longest first.
+      for (let length = m[0].length - 1; length > 0; ) {
+        atStart.lastIndex = 0;
+        const shorter = atStart.exec(slice.slice(m.index, m.index + length));
+        if (shorter === null) break;
+        if (visit(from + m.index, from + m.index + shorter[0].length)) return true;
+        length = shorter[0].length - 1;
+      }
       alternation.lastIndex = m.index + 1;
     }
     return false;
@@ -145,18 +157,10 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
           starts = s;
           ends = e;
         }
+        // Every word at each start is listed (the longest first), so the words that end inside
+        // the window are the ones its own search finds.
         for (let i = firstAtOrAfter(starts, from); i < starts.length && (starts[i] ?? to) < to; i++) {
-          const cs = starts[i] ?? 0;
-          let ce = ends[i] ?? 0;
-          if (ce > to) {
-            // The longest word here runs past the window: as the window's own search would, take
-            // the longest that ends inside it ("date" of "date of birth" cut by the window).
-            atStart.lastIndex = 0;
-            const fitting = atStart.exec(text.slice(cs, to));
-            if (fitting === null) continue;
-            ce = cs + fitting[0].length;
-          }
-          if (isWhole(text, cs, ce, to, start, end, part)) return true;
+          if (isWhole(text, starts[i] ?? 0, ends[i] ?? 0, to, start, end, part)) return true;
         }
         return false;
       },
@@ -170,8 +174,72 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   // Inside the candidate, digits separate words ("MRN-0012345" holds "mrn").
   const blocks = part === 'inside' ? LETTER : LETTER_OR_DIGIT;
   const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '') || isCamelBoundary(text, cs) || isUnspacedBefore(text[cs]);
-  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '') || isCamelBoundary(text, ce) || isUnspacedScript(text[ce - 1]);
+  const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '') || isCamelBoundary(text, ce) || isUnspacedScript(text[ce - 1]) || isAcronymPlural(text, cs, ce);
   return leftFree && rightFree;
+}
+
+/** An acronym in capitals and a plural "s" ("CPFs", "NHIs", "SSNs"): the acronym stands whole. */
+function isAcronymPlural(text: string, cs: number, ce: number): boolean {
+  if (text[ce] !== 's' || LETTER_OR_DIGIT.test(text[ce + 1] ?? '') || ce - cs < 2) return false;
+  for (let i = cs; i < ce; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x41 || c > 0x5a) return false;
+  }
+  return true;
+}
+
+/** Lines of a list below its heading, at most (a list of values, not a document). */
+const MAX_LIST_LINES = 40;
+/** A list's lines are short: a longer line is prose, and prose has no heading for a value. */
+const MAX_LIST_LINE = 200;
+
+/**
+ * The heading of the list that holds the line of `position`: the first line of its block of
+ * lines (no blank line between; of a long line, its end), or a line ending in ":" or "?" above a
+ * blank line, when every line from below the heading to the value's own is a short list item ("Welke van deze BSN's zijn
+ * geldig?\n392895833\n2746.08.595"). The value opens its line, and the heading is no table's header.
+ */
+export function headingOf(text: string, position: number): { start: number; end: number } | undefined {
+  const heading = listHeading(text, position);
+  if (heading === undefined) return undefined;
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  const lineEnd = text.indexOf('\n', position);
+  // A list item opens its line (after a bullet or a number: "1) ", "- ", "Ch. 101 — ").
+  if (text.slice(lineStart, position).trimStart().length > MAX_ITEM_OFFSET) return undefined;
+  // A table's header line is no heading: its columns say which value is what (columns.ts). Prose
+  // headings hold commas, a CSV header as many as its rows.
+  const header = text.slice(heading.start, heading.end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const count = (within: string, delimiter: string): number => within.split(delimiter).length - 1;
+  const isTable = TABLE_DELIMITERS.some((d) => count(header, d) >= 2 && (d !== ',' || count(header, d) === count(line, d)));
+  return isTable ? undefined : heading;
+}
+
+const TABLE_DELIMITERS = ['|', '\t', ';', ','] as const;
+/** How far into its line a list item's value may start. */
+const MAX_ITEM_OFFSET = 16;
+
+function listHeading(text: string, position: number): { start: number; end: number } | undefined {
+  let lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  const lineEnd = text.indexOf('\n', position);
+  if ((lineEnd < 0 ? text.length : lineEnd) - lineStart > MAX_LIST_LINE) return undefined;
+  for (let lines = 0; lineStart > 0 && lines < MAX_LIST_LINES; lines++) {
+    const aboveEnd = lineStart - 1;
+    const aboveStart = text.lastIndexOf('\n', aboveEnd - 1) + 1;
+    const above = text.slice(aboveStart, aboveEnd).trim();
+    if (above === '') {
+      // A blank line: the heading is the line above it, if that one announces a list.
+      const headStart = text.lastIndexOf('\n', aboveStart - 2) + 1;
+      const head = aboveStart === 0 ? '' : text.slice(headStart, aboveStart - 1).trim();
+      if (/[:?]$/.test(head)) return { start: headStart, end: aboveStart - 1 };
+      return lines === 0 ? undefined : { start: lineStart, end: text.indexOf('\n', lineStart) };
+    }
+    // A paragraph right above the list introduces it: its end is the heading.
+    if (aboveEnd - aboveStart > MAX_LIST_LINE) return { start: aboveEnd - MAX_LIST_LINE, end: aboveEnd };
+    if (aboveStart === 0) return { start: 0, end: aboveEnd };
+    lineStart = aboveStart;
+  }
+  return undefined;
 }
 
 /**
@@ -193,9 +261,9 @@ function isCamelBoundary(text: string, at: number): boolean {
   return before >= 0x61 && before <= 0x7a && after >= 0x41 && after <= 0x5a;
 }
 
-/** One of the words, whole, in a column name ("date of birth", "patient mrn"). */
+/** One of the words, whole, in a column name ("date of birth", "patient mrn"), both in their normal form ("steuer-id" as "steuer id"). */
 function nameMatcher(words: readonly string[]): RegExp {
-  const escaped = longestFirst(words).map(escapeLiteral);
+  const escaped = longestFirst([...new Set(words.map(normalName))].filter((w) => w !== '')).map(escapeLiteral);
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
@@ -216,7 +284,8 @@ export function contextPrefilter(words: readonly string[]): string {
       .map((w) => escapeLiteral(w.charAt(0).toUpperCase() + w.slice(1)))
       .join('|'),
   );
-  return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
+  // An acronym may be plural ("CPFs"; the rule checks that it is in capitals).
+  return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})s?(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
 }
 
 /**
@@ -227,14 +296,26 @@ export function contextPrefilter(words: readonly string[]): string {
 export function wordsBeside(text: string, start: number, end: number, words: readonly string[], before: number, after: number): string[] {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', end);
-  const window = text.slice(Math.max(lineStart, start - before), Math.min(lineEnd < 0 ? text.length : lineEnd, end + after)).toLowerCase();
+  return wordsIn(text.slice(Math.max(lineStart, start - before), Math.min(lineEnd < 0 ? text.length : lineEnd, end + after)), words);
+}
+
+/** Which of `words` (lowercase) stand whole in the heading of the list that holds `position` (headingOf). */
+export function wordsInHeading(text: string, position: number, words: readonly string[]): string[] {
+  const heading = headingOf(text, position);
+  return heading === undefined ? [] : wordsIn(text.slice(heading.start, heading.end), words);
+}
+
+function wordsIn(text: string, words: readonly string[]): string[] {
+  // Keys write a name's spaces as underscores ("codice_fiscale:", "steuer_id:"); the same length,
+  // so positions hold.
+  const window = text.toLowerCase().replaceAll('_', ' ');
   return words.filter((word) => {
     for (let at = window.indexOf(word); at >= 0; at = window.indexOf(word, at + 1)) {
       // A label may touch its value ("身份证号码330106…", "DOB01/02/1990"), and one in a script
-      // without spaces whatever follows it.
+      // without spaces whatever follows it; an acronym may be plural ("CPFs").
       const next = window[at + word.length];
       const leftFree = !isWordChar(window[at - 1]) || isUnspacedBefore(word[0]);
-      const rightFree = !isWordChar(next) || /\d/.test(next ?? '') || isUnspacedScript(word[word.length - 1]);
+      const rightFree = !isWordChar(next) || /\d/.test(next ?? '') || isUnspacedScript(word[word.length - 1]) || isAcronymPlural(text, at, at + word.length);
       if (leftFree && rightFree) return true;
     }
     return false;

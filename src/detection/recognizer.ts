@@ -92,6 +92,12 @@ export interface ContextRule {
   readonly isRequired?: boolean;
   /** The candidate's own text counts as context too ("MRN-0012345" carries its cue). */
   readonly includesMatch?: boolean;
+  /**
+   * A candidate in a list of short lines also reads the list's heading ("Quais destes CPFs são
+   * válidos?\n322.346.493-07\n…"; context.ts, headingOf): for identifiers that people paste in
+   * lists under the name of their kind.
+   */
+  readonly readsHeading?: boolean;
 }
 
 export interface Recognizer {

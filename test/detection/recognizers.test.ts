@@ -804,6 +804,31 @@ table(
   // A failed check, and words that are also names of numbers.
   ['RUT 16.927.188-8', 'NRIC S7180391K', 'СНИЛС: 298-221-481 01', 'SIN 492 334 272 (a failed check)', 'Quiero el envío sin 536228735 cargos', 'Tu pedido sin IVA: 123456789'],
 );
+// Found by two blind batteries of chat prompts and business records (session 17): lists under
+// the name of their kind, table columns, snake_case keys, plural acronyms, "NI" and "IRD".
+table(
+  'SSN',
+  [
+    ['Sprawdź, które numery PESEL w tym pliku są poprawne:\n93012505933\n03221486846', ['93012505933', '03221486846']],
+    ['Quais destes CPFs são válidos?\n\n322.346.493-07\n70620721502', ['322.346.493-07', '70620721502']],
+    ['Puoi controllare questi codici fiscali?\n1) BNCLCU85P03F205H\n2) rmngli90s62h501s', ['BNCLCU85P03F205H', 'rmngli90s62h501s']],
+    ['stimmt das Format dieser AHV-Nummern? 756.6092.8103.52 und', ['756.6092.8103.52']],
+    ['Personalnr;Steuer-ID;Eintritt\n1001;23 401 758 267;01.02.2021', ['23 401 758 267']],
+    ['emp_no|ssn|home_address|plan\nE-2031|662079026|118 Wexford Ct, Cary, NC 27511|PPO-500', ['662079026']],
+    ['| DNI/NIE | NSS | Domicilio |\n|---|---|---|\n| 21163572F | 48/16466852/43 | Calle Gran Vía 28 |', ['21163572F', '48/16466852/43']],
+    ['dipendente:\n  codice_fiscale: FRRLCU90S05A944Y\n', ['FRRLCU90S05A944Y']],
+    ['ansatt:\n  fodselsnummer: "28129312043"\n', ['28129312043']],
+    ['henkilotunnus,osoite\n290260-8131,Kauppakatu 5 C 22', ['290260-8131']],
+    ['My IRD number is 25-298-810 and I have been put on the wrong tax code', ['25-298-810']],
+    ['1) NI HY 37 02 91 D — 9 Kelvin Grove\n2) NI: OM096592D — Flat C', ['HY 37 02 91 D', 'OM096592D']],
+    ['Staff (name, National Insurance number, start):\nAaron Pryce — NW 36 75 00 C — started', ['NW 36 75 00 C']],
+    ['Employee 2: SIN 129167672, BC PHN', ['129167672']],
+  ],
+  // Unlabelled, a compact NINO is a product code; a value deep in a line is no list item.
+  ['Part AB123456C in stock', 'Our SSNs are below:\nThe warehouse order number 524739120 shipped'],
+);
+// A table's header is no list heading: its columns say what each value is.
+table('MEDICAL_ID', [], ['emp_no|ssn|plan|member_id\nE-2031|662079026|PPO-500|\nE-2034|132-49-8728|HDHP|']);
 table(
   'MEDICAL_ID',
   [

@@ -96,6 +96,7 @@ export const medicalIdRecognizer: Recognizer = {
   context: {
     words: MEDICAL_CUES,
     boost: 0.4,
+    readsHeading: true,
     before: 30,
     after: 0,
     isRequired: true,

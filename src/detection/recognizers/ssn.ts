@@ -1,5 +1,5 @@
-import { columnsOf } from '../columns.js';
-import { contextPrefilter, wordsBeside } from '../context.js';
+import { columnsOf, nameHolds } from '../columns.js';
+import { contextPrefilter, wordsBeside, wordsInHeading } from '../context.js';
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
@@ -10,7 +10,7 @@ import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, 
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'ss number', 'soc sec', 'soc. sec.',
-  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word: see SIN_THREES).
+  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word: see SIN_NUMBER).
   'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
@@ -30,12 +30,12 @@ const CUE = contextPrefilter(SSN_CUES);
  */
 const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)]);
 /**
- * A bare "SIN" before nine digits in threes ("SIN 492 334 271"): written in capitals, as the
- * acronym is, it opens the `threes` pattern, and as a context word it lets the number count under
+ * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
+ * the acronym is, it opens the `threes` and `bare` patterns, and as a context word it lets the number count under
  * the SIN's Luhn check (or the BSN's elfproef). Not a prefilter word: "sin" opens "since" and
  * "single", and is Spanish for "without" ("envío sin 536228735 cargos" is no SSN).
  */
-const SIN_THREES = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]\d{3}[ -]\d{3}`;
+const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}`;
 /** Every cue word, lowercase: the context rule's words. */
 const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
@@ -78,7 +78,11 @@ const NATIONAL_SHAPES = [
   String.raw`\d{8}-?[A-Za-z]`,
   String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
   String.raw`\d{3} ?\d{3} ?\d{2,3}`,
+  // New Zealand's IRD number, dashed ("20-753-048").
+  String.raw`\d{2,3}-\d{3}-\d{3}`,
 ];
+/** "NI", "NINO" or the number's name, on the line right before a compact National Insurance number. */
+const NINO_LABEL = /(?:\b(?:NI|NINO|N\.I\.)|national insurance(?: number| no\.?)?)\b[^\n\w]{0,4}(?:(?:number|no\.?|on file|is)[^\n\w]{0,3})?$/i;
 const NATIONAL_PATTERN: PatternSpec = { name: 'national', regex: String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 };
 
 export const ssnRecognizer: Recognizer = {
@@ -93,10 +97,14 @@ export const ssnRecognizer: Recognizer = {
     // The Netherlands dots a BSN in fours, twos and threes (1234.56.782), under its checksum.
     { name: 'dotted', regex: String.raw`\b(?:\d{3}\.\d{2}\.\d{4}|\d{4}\.\d{2}\.\d{3})\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{3}\.\d{2}\.\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.6 },
     // Nine bare digits (a US SSN, a Dutch BSN) count only with context: the cue words are the prefilter.
-    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: CUE, alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.3 },
+    { name: 'bare', regex: String.raw`\b\d{9}\b`, prefilter: `(?:${CUE})|${SIN_NUMBER}`, alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.3 },
     // Nine digits in threes ("046 454 286", "913 801 434") after a cue: a Canadian SIN or a Dutch
     // BSN, each vouched for by its checksum.
-    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: `(?:${CUE})|${SIN_THREES}`, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.95 },
+    { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: `(?:${CUE})|${SIN_NUMBER}`, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.95 },
+    // A UK National Insurance number after "NI" or its name ("NI HY 37 02 91 D", "NI: OM096592D"),
+    // or printed in its pairs near a cue word (its column, its list's heading), with the prefixes
+    // HMRC never issues left out.
+    { name: 'nino', regex: String.raw`\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] \d{2} \d{2} \d{2} [A-D]\b|\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-Da-d]\b`, score: 0.85 },
     // European social security numbers, written beside their names ("National Insurance number:
     // JH 48 29 17 B", "sécurité sociale : 2 91 11 69 123 045 10", "SV-Nummer 65 170839 J 003",
     // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is their cue words, so the
@@ -138,6 +146,7 @@ export const ssnRecognizer: Recognizer = {
     // "Ihre SV-Nummer ein. Laut unseren Unterlagen lautet sie 65030771K022".
     before: 60,
     after: 15,
+    readsHeading: true,
   },
   refine: refineSsn,
 };
@@ -152,10 +161,19 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     // own name (the prefilter asks for one), not an SSN cue ("social security number 308308725").
     const named = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
     const column = named.length === 0 ? columnsOf(text).nameAt(match.start, match.end) : undefined;
-    const cues = column === undefined ? named : NATIONAL_ID_CUES.filter((cue) => cue === column);
+    const inColumn = column === undefined ? [] : NATIONAL_ID_CUES.filter((cue) => nameHolds(column, cue));
+    // Or the heading of the list it stands in ("Sprawdź, które numery PESEL są poprawne:").
+    const cues = named.length > 0 ? named : inColumn.length > 0 ? inColumn : wordsInHeading(text, match.start, NATIONAL_ID_CUES);
     return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   const value = match.text.replace(/[ ./-]/g, '');
+  if (match.pattern.name === 'nino') {
+    if (!isValidUkNino(value.toUpperCase())) return undefined;
+    if (NINO_LABEL.test(text.slice(Math.max(0, match.start - 40), match.start))) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
+    // Unlabelled, only a cue word of the context rule (its line, its column, its list's heading)
+    // lifts it over the floor; compact, nothing does (a product code's shape).
+    return match.text.includes(' ') ? { start: match.start, end: match.end, score: 0.45 } : undefined;
+  }
   if (match.pattern.name === 'european') {
     const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);
     return isValid ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;

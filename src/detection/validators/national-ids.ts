@@ -15,6 +15,7 @@ import * as fodselsnummer from 'stdnum/lib/cjs/no/fodselsnummer.js';
 import * as germanIdnr from 'stdnum/lib/cjs/de/idnr.js';
 import * as greekAfm from 'stdnum/lib/cjs/gr/vat.js';
 import * as hetu from 'stdnum/lib/cjs/fi/hetu.js';
+import * as nzIrd from 'stdnum/lib/cjs/nz/ird.js';
 import * as nie from 'stdnum/lib/cjs/es/nie.js';
 import * as pesel from 'stdnum/lib/cjs/pl/pesel.js';
 import * as personnummer from 'stdnum/lib/cjs/se/personnummer.js';
@@ -149,12 +150,12 @@ const isValidChileanRut = (value: string): boolean => by(chileanRut.validate)(va
 const isValidRussianPersonInn = (value: string): boolean => /^\d{12}$/.test(value) && by(russianInn.validate)(value);
 
 export const NATIONAL_IDS: readonly NationalId[] = [
-  { kind: 'SE personnummer', cues: ['personnummer', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: by(personnummer.validate) },
+  { kind: 'SE personnummer', cues: ['personnummer', 'personnumret', 'personnumren', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: by(personnummer.validate) },
   { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
-  { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnummeret', 'fødselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
-  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
+  { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnummeret', 'fødselsnr', 'fodselsnummer', 'fodselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
+  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'henkilotunnus', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
   { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
-  { kind: 'IT codice fiscale', cues: ['codice fiscale', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
+  { kind: 'IT codice fiscale', cues: ['codice fiscale', 'codici fiscali', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
   { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai', 'आधार'], isValid: by(aadhaar.validate) },
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
@@ -196,6 +197,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'SG NRIC', cues: ['nric', 'nric no'], isValid: isValidSingaporeNric },
   { kind: 'AE Emirates ID', cues: ['emirates id', 'الهوية الإماراتية', 'رقم الهوية'], isValid: isValidEmiratesId },
   { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة'], isValid: isValidSaudiId },
+  { kind: 'NZ IRD number', cues: ['ird', 'ird number', 'ird no', 'ird no.'], isValid: by(nzIrd.validate) },
   { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social'], isValid: isValidMexicanNss },
 ];
 
