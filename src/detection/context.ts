@@ -272,7 +272,7 @@ function nameMatcher(words: readonly string[]): RegExp {
  * (a necessary condition, checked in the one-pass RE2.Set). Built from the same word list as the
  * context rule, so the two cannot drift apart.
  */
-export function contextPrefilter(words: readonly string[]): string {
+export function contextPrefilter(words: readonly string[], pluralAcronyms: readonly string[] = []): string {
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
@@ -285,7 +285,11 @@ export function contextPrefilter(words: readonly string[]): string {
       .join('|'),
   );
   // An acronym may be plural ("CPFs"; the rule checks that it is in capitals).
-  return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})s?(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)`;
+  // Acronyms in capitals, plural ("CPFs", "NHIs"): their own short alternation (an optional "s"
+  // after every word took the set's pass from 10 to 14 µs per 2 KB text).
+  const acronyms = pluralAcronyms.map((w) => w.toUpperCase());
+  const plural = acronyms.length === 0 ? '' : `|(?:^|[^A-Za-z0-9])(?:${acronyms.join('|')})s(?:[^A-Za-z0-9]|$)`;
+  return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)${plural}`;
 }
 
 /**

@@ -52,7 +52,7 @@ const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
   ['cns', isValidBrazilianCns],
 ]);
 const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
-const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)));
+const MEDICAL_CUE = contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)), ['mrn', 'nhi']);
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
 

@@ -21,14 +21,15 @@ const EUROPEAN_CUES = [
   'seguridad social', 'número de la seguridad social', 'nss', 'naf', 'número de afiliación', 'afiliación', 'seg. social', 'nuss',
   'sécu', 'numéro de sécu', 'n° de sécu',
 ];
-const CUE = contextPrefilter(SSN_CUES);
+const CUE = contextPrefilter(SSN_CUES, ['ssn', 'bsn']);
 /**
  * The European numbers' cues and the other national numbers' (validators/national-ids.ts) in one
  * prefilter: the set grows by their words only. Cues of fewer than three ASCII letters ("주민등록번호",
  * "身份证号", "ΑΜΚΑ", "rč", "cf") are context words only: in a prefilter every character beyond ASCII
  * stands for any, and such a word would fire on every text in its script (or on "ré", "cf.").
  */
-const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)]);
+// Acronyms that lists pluralise in their headings ("Quais destes CPFs são válidos?").
+const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka']);
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
  * the acronym is, it opens the `threes` and `bare` patterns, and as a context word it lets the number count under
