@@ -77,6 +77,17 @@ export function nameHolds(column: string, word: string): boolean {
   return false;
 }
 
+/** How many times `delimiter` stands in `line` outside double quotes (a quoted field keeps its commas). */
+export function delimiterCount(line: string, delimiter: string): number {
+  let count = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (!quoted && line[i] === delimiter) count++;
+  }
+  return count;
+}
+
 const DELIMITERS = [',', '\t', ';', '|'] as const;
 /**
  * A column name: a letter of any script first, at most three words ("Date of Birth", "DNI/NIE",

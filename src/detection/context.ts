@@ -1,5 +1,5 @@
 import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
-import { columnsOf, normalName } from './columns.js';
+import { columnsOf, delimiterCount, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
@@ -29,7 +29,7 @@ export interface TextContext {
  * occurrence is found in one pass and looked up in the sorted list (occurrencesOf).
  */
 export function compileContext(rule: ContextRule): CompiledContext {
-  const positive = occurrencesOf(rule.words);
+  const positive = occurrencesOf(withSnakeCase(rule.words));
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
   const negativeWords = (rule.negative ?? []).map((w) => w.toLowerCase());
   const positiveName = nameMatcher(rule.words);
@@ -210,8 +210,7 @@ export function headingOf(text: string, position: number): { start: number; end:
   // headings hold commas, a CSV header as many as its rows.
   const header = text.slice(heading.start, heading.end);
   const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  const count = (within: string, delimiter: string): number => within.split(delimiter).length - 1;
-  const isTable = TABLE_DELIMITERS.some((d) => count(header, d) >= 2 && (d !== ',' || count(header, d) === count(line, d)));
+  const isTable = TABLE_DELIMITERS.some((d) => delimiterCount(header, d) >= 2 && (d !== ',' || delimiterCount(header, d) === delimiterCount(line, d)));
   return isTable ? undefined : heading;
 }
 
@@ -251,6 +250,11 @@ function spacedOrSnake(source: string): string {
   return source.replaceAll(' ', '[ _]?');
 }
 
+/** The words, and those with a hyphen also as keys write them ("steuer_id" for "steuer-id"). */
+function withSnakeCase(words: readonly string[]): string[] {
+  return [...words, ...words.filter((w) => w.includes('-')).map((w) => w.replaceAll('-', '_'))];
+}
+
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */
 const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
 
@@ -276,7 +280,7 @@ export function contextPrefilter(words: readonly string[], pluralAcronyms: reado
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
-  const alternatives = caselessPrefilter(words.map(escapeLiteral).join('|'));
+  const alternatives = caselessPrefilter(withSnakeCase(words).map(escapeLiteral).join('|'));
   // camelCase keys ("dateOfBirth", "patientMrn"): a capitalised word after a lowercase letter.
   const capitalised = beyondAsciiAsAny(
     words
@@ -310,10 +314,11 @@ export function wordsInHeading(text: string, position: number, words: readonly s
 }
 
 function wordsIn(text: string, words: readonly string[]): string[] {
-  // Keys write a name's spaces as underscores ("codice_fiscale:", "steuer_id:"); the same length,
-  // so positions hold.
-  const window = text.toLowerCase().replaceAll('_', ' ');
-  return words.filter((word) => {
+  // Keys write a name's spaces and hyphens as underscores ("codice_fiscale:", "steuer_id:"):
+  // both sides compared with spaces, the same length, so positions hold.
+  const window = text.toLowerCase().replace(/[_-]/g, ' ');
+  return words.filter((cue) => {
+    const word = cue.replaceAll('-', ' ');
     for (let at = window.indexOf(word); at >= 0; at = window.indexOf(word, at + 1)) {
       // A label may touch its value ("身份证号码330106…", "DOB01/02/1990"), and one in a script
       // without spaces whatever follows it; an acronym may be plural ("CPFs").

@@ -823,9 +823,16 @@ table(
     ['1) NI HY 37 02 91 D — 9 Kelvin Grove\n2) NI: OM096592D — Flat C', ['HY 37 02 91 D', 'OM096592D']],
     ['Staff (name, National Insurance number, start):\nAaron Pryce — NW 36 75 00 C — started', ['NW 36 75 00 C']],
     ['Employee 2: SIN 129167672, BC PHN', ['129167672']],
+    ['{"applicant": {"name": "Chloé Gagnon", "sin": "515-383-891", "address": "3820 rue"', ['515-383-891']],
+    ["c'è SPSCHR92D57F839H ma quello giusto è SPSCHR92D57F839T. Abito", ['SPSCHR92D57F839T']],
+    ['mitarbeiter:\n  steuer_id: "49 340 562 872"\n  sv_nummer: "44 031176 K 41 9"\n', ['49 340 562 872', '44 031176 K 41 9']],
+    ['bsn,relatienummer_zorgverzekeraar,adres\n269199639,REL-23642403,"Grote Markt 17, 9711 LV Groningen"', ['269199639']],
+    ['身份证号,医保卡号,户籍地址\n330106196205010665,YB8367322415,浙江省杭州市西湖区文三路259号', ['330106196205010665']],
+    ['주민등록번호,건강보험증번호,주소\n550717-1616998,06543510106,대구광역시 중구 국채보상로 586', ['550717-1616998']],
+    ['| 個人番号 | 被保険者整理番号 | 住所 |\n|---|---|---|\n| 2081 3143 3395 | 76048518 | 東京都港区六本木6-10-1 |', ['2081 3143 3395']],
   ],
   // Unlabelled, a compact NINO is a product code; a value deep in a line is no list item.
-  ['Part AB123456C in stock', 'Our SSNs are below:\nThe warehouse order number 524739120 shipped'],
+  ['Part AB123456C in stock', 'Our SSNs are below:\nThe warehouse order number 524739120 shipped', 'SPSCHR92D57F839H is a typo', 'order,total\n330106196205010665,12'],
 );
 // A table's header is no list heading: its columns say what each value is.
 table('MEDICAL_ID', [], ['emp_no|ssn|plan|member_id\nE-2031|662079026|PPO-500|\nE-2034|132-49-8728|HDHP|']);

@@ -32,11 +32,12 @@ const CUE = contextPrefilter(SSN_CUES, ['ssn', 'bsn']);
 const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka']);
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
- * the acronym is, it opens the `threes` and `bare` patterns, and as a context word it lets the number count under
+ * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), it opens the `threes`
+ * and `bare` patterns, and as a context word it lets the number count under
  * the SIN's Luhn check (or the BSN's elfproef). Not a prefilter word: "sin" opens "since" and
  * "single", and is Spanish for "without" ("envío sin 536228735 cargos" is no SSN).
  */
-const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}`;
+const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|["']sin["'][ \t]*:[ \t]*["']\d{3}[ -]?\d{3}[ -]?\d{3}|\bsin:[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}`;
 /** Every cue word, lowercase: the context rule's words. */
 const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
@@ -102,6 +103,9 @@ export const ssnRecognizer: Recognizer = {
     // Nine digits in threes ("046 454 286", "913 801 434") after a cue: a Canadian SIN or a Dutch
     // BSN, each vouched for by its checksum.
     { name: 'threes', regex: String.raw`\b\d{3}[ -]\d{3}[ -]\d{3}\b`, prefilter: `(?:${CUE})|${SIN_NUMBER}`, alsoPrefilter: String.raw`\d{3}[ -]\d{3}[ -]\d{3}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.95 },
+    // Italy's codice fiscale in capitals: its layout (a month letter, a day, a town code) and its
+    // check letter are its own, beside its name or not ("c'è SPSCHR92D57F839H ma quello giusto è …").
+    { name: 'codice_fiscale', regex: String.raw`\b[A-Z]{6}[0-9LMNP-V]{2}[A-EHLMPR-T][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]\b`, score: 0.85 },
     // A UK National Insurance number after "NI" or its name ("NI HY 37 02 91 D", "NI: OM096592D"),
     // or printed in its pairs near a cue word (its column, its list's heading), with the prefixes
     // HMRC never issues left out.
@@ -113,7 +117,7 @@ export const ssnRecognizer: Recognizer = {
     // tells the shapes apart and checks each by its issuer's rules.
     {
       name: 'european',
-      regex: String.raw`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]|[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}|\d{2} ?\d{6} ?[A-Z] ?\d{3}|\d{2}[/ -]?\d{8}[/ -]?\d{2})\b`,
+      regex: String.raw`\b(?:[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]|[1-478] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}|\d{2} ?\d{6} ?[A-Z] ?\d{2} ?\d|\d{2}[/ -]?\d{8}[/ -]?\d{2})\b`,
       prefilter: NATIONAL_CUE,
       requiresContext: true,
       score: 0.95,
@@ -121,6 +125,18 @@ export const ssnRecognizer: Recognizer = {
     // Other countries' national numbers beside their names ("PESEL: 92112803723", "CPF
     // 861.203.945-24", "Aadhaar No: 4918 3752 0669"), each under its issuer's check.
     NATIONAL_PATTERN,
+    // A cell of a table whose column is named in another script ("身份证号,医保卡号" over
+    // "330106196205010665,…", "| 個人番号 |" over "| 2081 3143 3395 |"): the numbers of those
+    // scripts' countries, opening a line or after a delimiter; the column's name decides.
+    {
+      name: 'national_cell',
+      regex: String.raw`(?:^|[\n,;|\t])[ \t]{0,4}(\d{17}[\dXx]|\d{6}-\d{7}|\d{4}[ -]\d{4}[ -]\d{4})\b`,
+      prefilter: String.raw`\d{17}[\dXx]|\d{6}-\d{7}|\d{4}[ -]\d{4}[ -]\d{4}`,
+      isPrefilterInMatch: true,
+      requiresContext: true,
+      isValueInGroup: true,
+      score: 0.95,
+    },
     // The same after a name in another script: a character beyond ASCII, then the digits (the
     // value is the group that took part; the regex holds what its prefilter asks for, as every
     // pattern must).
@@ -157,7 +173,7 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
   if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
   const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
   if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
-  if (match.pattern.name === 'national' || match.pattern.name === 'national_script') {
+  if (match.pattern.name === 'national' || match.pattern.name === 'national_script' || match.pattern.name === 'national_cell') {
     // The kind its name beside it says, or its table column's name: a national number needs its
     // own name (the prefilter asks for one), not an SSN cue ("social security number 308308725").
     const named = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
@@ -168,6 +184,7 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   const value = match.text.replace(/[ ./-]/g, '');
+  if (match.pattern.name === 'codice_fiscale') return isNationalId(match.text, ['codice fiscale']) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   if (match.pattern.name === 'nino') {
     if (!isValidUkNino(value.toUpperCase())) return undefined;
     if (NINO_LABEL.test(text.slice(Math.max(0, match.start - 40), match.start))) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
