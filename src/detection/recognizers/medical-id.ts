@@ -60,10 +60,16 @@ export const medicalIdRecognizer: Recognizer = {
   name: 'medical_id',
   entityType: 'MEDICAL_ID',
   patterns: [
-    // Also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412").
-    // A site's letters may carry digits or a second group of letters ("RR8-1190347", "LAB-SE-7720194",
-    // "LBS-24-118893").
-    { name: 'prefixed', regex: String.raw`\b(?:[A-Za-z]{1,5}\d{0,2}(?:-[A-Z]{2,3})?[\-#]?(?:\d{4,12}|\d{2}-\d{4,8})(?:-\d{1,8}){0,2}(?:-[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // A site's letters may carry digits or up to two more groups of capitals, joined by a dash,
+    // slash or dot, and a year may lead the serial ("RR8-1190347", "LAB-SE-7720194",
+    // "HA-PED-2024-01877", "STAR/22/0048193", "AHC.0009183374", "IP24-118273", "AXA-SAN-0093381");
+    // also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412").
+    {
+      name: 'prefixed',
+      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`,
+      prefilter: MEDICAL_CUE,
+      score: 0.55,
+    },
     // Its second prefilter is five digits, a piece of every value: the pattern runs only around them.
     // (Four digits for `prefixed`, or a digit group for `grouped`, match so often in prose that the
     // set's pass lost what their windows saved: docs/performance.md, session 16.)
