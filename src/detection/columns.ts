@@ -1,4 +1,4 @@
-import { firstAtOrAfter } from './first-at-or-after.js';
+import { linesOf } from './line-starts.js';
 
 /**
  * Column names for values in tables written as text: SQL `INSERT INTO t (a, b) VALUES (…), (…)`.
@@ -116,16 +116,14 @@ function delimitedTables(text: string): (start: number, end: number) => string |
    * and its line, no comma table, is still a pipe table's row.
    */
   const headersBy = new Map<string, Map<number, readonly string[] | null>>(DELIMITERS.map((d) => [d, new Map()]));
-  // Where every line starts, found once (a native search per line break), then looked up by
-  // binary search: walking to the line's ends character by character cost more, per value, than
+  // Where every line starts, found once per text (line-starts.ts), then looked up by binary
+  // search: walking to the line's ends character by character cost more, per value, than
   // everything else this module does for it. A line longer than MAX_ROW is no table row.
-  const lineStarts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const lines = linesOf(text);
   const lineAt = (position: number): Line | undefined => {
-    const k = firstAtOrAfter(lineStarts, position + 1) - 1;
-    const start = lineStarts[k] ?? 0;
-    const next = lineStarts[k + 1];
-    const end = next === undefined ? text.length : next - 1;
+    const k = lines.indexAt(position);
+    const start = lines.starts[k] ?? 0;
+    const end = lines.endOf(k);
     return position - start > MAX_ROW || end - start > MAX_ROW ? undefined : { start, end };
   };
   // Delimiter counts of a line, all four in one pass, remembered by line start.

@@ -1,6 +1,7 @@
 import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
 import { columnsOf, delimiterCount, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
+import { linesOf, type Lines } from './line-starts.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
 
@@ -109,7 +110,7 @@ const LETTER = /\p{L}/u;
  * Each lookup searches its window only, until the windows of one text would add up to more than
  * the text: then all occurrences are found in one pass and looked up by binary search, so
  * thousands of candidates cost one pass, and a few cost less than one. Both see the same
- * occurrences: at each position of a window, every word that matches there and ends inside it.
+ * occurrences: at each position of a window, the words that match there and end inside it.
  */
 function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
   const source = spacedOrSnake(wordTrieSource(words));
@@ -123,8 +124,10 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
     for (let m = alternation.exec(slice); m !== null; m = alternation.exec(slice)) {
       if (visit(from + m.index, from + m.index + m[0].length)) return true;
       // The longest word here may not stand whole where a shorter one does ("AHV" of "AHV-Nummern",
-      // not "AHV-Nummer"): the shorter ones at the same start, longest first.
-      for (let length = m[0].length - 1; length > 0; ) {
+      // not "AHV-Nummer"): the shorter ones at the same start, longest first. Only a letter or
+      // digit right after it can keep a word from standing whole where a shorter one would.
+      const isRunOn = LETTER_OR_DIGIT.test(text[from + m.index + m[0].length] ?? '');
+      for (let length = isRunOn ? m[0].length - 1 : 0; length > 0; ) {
         atStart.lastIndex = 0;
         const shorter = atStart.exec(slice.slice(m.index, m.index + length));
         if (shorter === null) break;
@@ -157,10 +160,18 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
           starts = s;
           ends = e;
         }
-        // Every word at each start is listed (the longest first), so the words that end inside
-        // the window are the ones its own search finds.
         for (let i = firstAtOrAfter(starts, from); i < starts.length && (starts[i] ?? to) < to; i++) {
-          if (isWhole(text, starts[i] ?? 0, ends[i] ?? 0, to, start, end, part)) return true;
+          const cs = starts[i] ?? 0;
+          let ce = ends[i] ?? 0;
+          if (ce > to) {
+            // A word that runs past the window: as the window's own search would, the longest
+            // that ends inside it ("medical record" of "medical record number" cut by the window).
+            atStart.lastIndex = 0;
+            const fitting = atStart.exec(text.slice(cs, to));
+            if (fitting === null) continue;
+            ce = cs + fitting[0].length;
+          }
+          if (isWhole(text, cs, ce, to, start, end, part)) return true;
         }
         return false;
       },
@@ -199,44 +210,66 @@ const MAX_LIST_LINE = 200;
  * blank line, when every line from below the heading to the value's own is a short list item ("Welke van deze BSN's zijn
  * geldig?\n392895833\n2746.08.595"). The value opens its line, and the heading is no table's header.
  */
-export function headingOf(text: string, position: number): { start: number; end: number } | undefined {
-  const heading = listHeading(text, position);
-  if (heading === undefined) return undefined;
-  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
-  const lineEnd = text.indexOf('\n', position);
+export function headingOf(text: string, position: number): Span | undefined {
+  const lines = linesOf(text);
+  const k = lines.indexAt(position);
+  const lineStart = lines.starts[k] ?? 0;
   // A list item opens its line (after a bullet or a number: "1) ", "- ", "Ch. 101 — ").
-  if (text.slice(lineStart, position).trimStart().length > MAX_ITEM_OFFSET) return undefined;
-  // A table's header line is no heading: its columns say which value is what (columns.ts). Prose
-  // headings hold commas, a CSV header as many as its rows.
-  const header = text.slice(heading.start, heading.end);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  const isTable = TABLE_DELIMITERS.some((d) => delimiterCount(header, d) >= 2 && (d !== ',' || delimiterCount(header, d) === delimiterCount(line, d)));
-  return isTable ? undefined : heading;
+  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || text.slice(lineStart, position).trimStart().length > MAX_ITEM_OFFSET) return undefined;
+  if (headings?.text !== text) headings = { text, byLine: new Map() };
+  const known = headings.byLine.get(k);
+  if (known !== undefined) return known ?? undefined;
+  const heading = listHeading(text, lines, k);
+  headings.byLine.set(k, heading === undefined || isTableHeader(text, heading, lineStart, lines.endOf(k)) ? null : heading);
+  return headings.byLine.get(k) ?? undefined;
 }
 
 const TABLE_DELIMITERS = ['|', '\t', ';', ','] as const;
 /** How far into its line a list item's value may start. */
 const MAX_ITEM_OFFSET = 16;
 
-function listHeading(text: string, position: number): { start: number; end: number } | undefined {
-  let lineStart = text.lastIndexOf('\n', position - 1) + 1;
-  const lineEnd = text.indexOf('\n', position);
-  if ((lineEnd < 0 ? text.length : lineEnd) - lineStart > MAX_LIST_LINE) return undefined;
-  for (let lines = 0; lineStart > 0 && lines < MAX_LIST_LINES; lines++) {
-    const aboveEnd = lineStart - 1;
-    const aboveStart = text.lastIndexOf('\n', aboveEnd - 1) + 1;
-    const above = text.slice(aboveStart, aboveEnd).trim();
-    if (above === '') {
-      // A blank line: the heading is the line above it, if that one announces a list.
-      const headStart = text.lastIndexOf('\n', aboveStart - 2) + 1;
-      const head = aboveStart === 0 ? '' : text.slice(headStart, aboveStart - 1).trim();
-      if (/[:?]$/.test(head)) return { start: headStart, end: aboveStart - 1 };
-      return lines === 0 ? undefined : { start: lineStart, end: text.indexOf('\n', lineStart) };
-    }
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The headings found in the last text (the engine analyses one text at a time, synchronously), by line; null: none. */
+let headings: { readonly text: string; readonly byLine: Map<number, Span | null> } | undefined;
+
+/** A table's header line is no heading: its columns say which value is what (columns.ts). Prose headings hold commas, a CSV header as many as its rows. */
+function isTableHeader(text: string, heading: Span, lineStart: number, lineEnd: number): boolean {
+  const header = text.slice(heading.start, heading.end);
+  const line = text.slice(lineStart, lineEnd);
+  return TABLE_DELIMITERS.some((d) => delimiterCount(header, d) >= 2 && (d !== ',' || delimiterCount(header, d) === delimiterCount(line, d)));
+}
+
+const isBlank = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
+};
+
+/** The heading above line `k` (see headingOf), walking up at most MAX_LIST_LINES lines. */
+function listHeading(text: string, lines: Lines, k: number): Span | undefined {
+  const { starts } = lines;
+  if (lines.endOf(k) - (starts[k] ?? 0) > MAX_LIST_LINE) return undefined;
+  for (let j = k - 1; j >= 0 && k - j <= MAX_LIST_LINES; j--) {
+    const start = starts[j] ?? 0;
+    const end = lines.endOf(j);
     // A paragraph right above the list introduces it: its end is the heading.
-    if (aboveEnd - aboveStart > MAX_LIST_LINE) return { start: aboveEnd - MAX_LIST_LINE, end: aboveEnd };
-    if (aboveStart === 0) return { start: 0, end: aboveEnd };
-    lineStart = aboveStart;
+    if (end - start > MAX_LIST_LINE) return { start: end - MAX_LIST_LINE, end };
+    if (isBlank(text, start, end)) {
+      // A blank line: the heading is the line above it, if that one announces a list.
+      if (j > 0) {
+        const headEnd = lines.endOf(j - 1);
+        const headStart = Math.max(starts[j - 1] ?? 0, headEnd - MAX_LIST_LINE);
+        if (/[:?]\s*$/.test(text.slice(headStart, headEnd))) return { start: headStart, end: headEnd };
+      }
+      return j === k - 1 ? undefined : { start: starts[j + 1] ?? 0, end: lines.endOf(j + 1) };
+    }
+    if (j === 0) return { start, end };
   }
   return undefined;
 }
@@ -313,12 +346,23 @@ export function wordsInHeading(text: string, position: number, words: readonly s
   return heading === undefined ? [] : wordsIn(text.slice(heading.start, heading.end), words);
 }
 
+/** A cue with its hyphens as spaces, as wordsIn compares it; remembered (the lists are long). */
+const spacedCues = new Map<string, string>();
+function spaced(cue: string): string {
+  let found = spacedCues.get(cue);
+  if (found === undefined) {
+    found = cue.replaceAll('-', ' ');
+    spacedCues.set(cue, found);
+  }
+  return found;
+}
+
 function wordsIn(text: string, words: readonly string[]): string[] {
   // Keys write a name's spaces and hyphens as underscores ("codice_fiscale:", "steuer_id:"):
   // both sides compared with spaces, the same length, so positions hold.
   const window = text.toLowerCase().replace(/[_-]/g, ' ');
   return words.filter((cue) => {
-    const word = cue.replaceAll('-', ' ');
+    const word = spaced(cue);
     for (let at = window.indexOf(word); at >= 0; at = window.indexOf(word, at + 1)) {
       // A label may touch its value ("身份证号码330106…", "DOB01/02/1990"), and one in a script
       // without spaces whatever follows it; an acronym may be plural ("CPFs").
