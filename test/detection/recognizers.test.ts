@@ -804,6 +804,19 @@ table(
   // A failed check, and words that are also names of numbers.
   ['RUT 16.927.188-8', 'NRIC S7180391K', 'СНИЛС: 298-221-481 01', 'SIN 492 334 272 (a failed check)', 'Quiero el envío sin 536228735 cargos', 'Tu pedido sin IVA: 123456789'],
 );
+// A unit word is no unit when a letter runs on: the city it opens is the locality (session 17).
+table(
+  'LOCATION',
+  [
+    ['I live at 14 Saddle Rock Rd, Flagstaff, AZ 86001.', ['14 Saddle Rock Rd, Flagstaff, AZ 86001']],
+    ['the school office at 23 Kerk Street, Stellenbosch, 7600 before Friday', ['23 Kerk Street, Stellenbosch, 7600']],
+    ['500 Main St, Appleton, WI 54911', ['500 Main St, Appleton, WI 54911']],
+    ['12 Oak Ave, Ste. 200, Boston, MA 02118', ['12 Oak Ave, Ste. 200, Boston, MA 02118']],
+    ['1 Elm Rd Apt4, Bath BA1 1AA', ['1 Elm Rd Apt4, Bath BA1 1AA']],
+    ['12 main st, stevens point, wi 54481', ['12 main st, stevens point, wi 54481']],
+  ],
+  [],
+);
 // Found by two blind batteries of chat prompts and business records (session 17): lists under
 // the name of their kind, table columns, snake_case keys, plural acronyms, "NI" and "IRD".
 table(

@@ -54,8 +54,12 @@ const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|App|Appt|Bureau|Bâtiment|Bât|Bat|Escalier|Esc|Étage|#)`;
-/** After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804". */
-const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}\.?[ \t]*#?[A-Za-z0-9][A-Za-z0-9\-]{0,5}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?))`;
+/**
+ * After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804".
+ * The word ends where a dot, a space or a digit follows it: "Fl 3", "Ste. 200", "#12", not the
+ * start of a city ("Flagstaff", "Stevens Point", "Appleton", "Bath").
+ */
+const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9]|[ \t]*#?\d)[A-Za-z0-9\-]{0,5}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?))`;
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
@@ -267,7 +271,7 @@ export const locationRecognizer: Recognizer = {
     {
       // The same in lowercase, as chat is typed: a US state and ZIP code or a UK postcode must end it.
       name: 'number_street_suffix_lower',
-      regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)\.?[ \t]*#?[a-z0-9\-]{1,6})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}|,?[ \t]+${LOWER_CA_POSTCODE}))\b`,
+      regex: String.raw`\b\d{1,6}[a-z]?[ \t]+(?:(?:n|s|e|w|north|south|east|west)\.?[ \t]+)?(?:[a-z0-9][a-z0-9'.\-]*[ \t]+){1,3}(?:${LOWER_SUFFIXES})\b\.?(?:[ \t]+(?:n|s|e|w|ne|nw|se|sw)\b\.?)?(?:,?[ \t]+(?:apt|apartment|suite|ste|unit|flat|#)(?:(?:\.[ \t]*|[ \t]+)#?[a-z0-9]|[ \t]*#?\d)[a-z0-9\-]{0,5})?((?:,?[ \t]+[a-z]+){1,3}(?:,?[ \t]+${LOWER_US_STATE}[ \t]+\d{5}(?:-\d{4})?|,?[ \t]+${LOWER_UK_POSTCODE}|,?[ \t]+${LOWER_CA_POSTCODE}))\b`,
       // A state code as a whole word before the ZIP code (after "[ \t,]" instead of a word
       // boundary, the same list added 210 states to the set's automaton; a ZIP code after any
       // lowercase letter fired in half of all chat texts: "at 13503 MB"), or a UK postcode from
