@@ -814,8 +814,21 @@ table(
     ['12 Oak Ave, Ste. 200, Boston, MA 02118', ['12 Oak Ave, Ste. 200, Boston, MA 02118']],
     ['1 Elm Rd Apt4, Bath BA1 1AA', ['1 Elm Rd Apt4, Bath BA1 1AA']],
     ['12 main st, stevens point, wi 54481', ['12 main st, stevens point, wi 54481']],
+    // Test-data generators' shapes (Faker): Italian qualifiers, the Dutch "IJ", dashes and "aux" in
+    // Canadian towns, Cologne's street names, "(Allgäu)", British streets of no type and "AB12 34C".
+    ['Please ship it to Contrada Vanni 532, 06502 Fontanella lido by Friday.', ['Contrada Vanni 532, 06502 Fontanella lido']],
+    ['Please ship it to Carretera Hernán 82, 68552 El Puerto de Santa María by Friday.', ['Carretera Hernán 82, 68552 El Puerto de Santa María']],
+    ['My address is Jimiweg 73, 5458 PO IJpelo.', ['Jimiweg 73, 5458 PO IJpelo']],
+    ['109 Alisha Hollow, Happy Valley–Goose Bay, NS R5E 8G8', ['109 Alisha Hollow, Happy Valley–Goose Bay, NS R5E 8G8']],
+    ['668 Shayne Wall, Channel-Port aux Basques, QC K9K 4N5', ['668 Shayne Wall, Channel-Port aux Basques, QC K9K 4N5']],
+    ['Address: Alt Steinbücheler Weg 52b, 91938 Habelburg', ['Alt Steinbücheler Weg 52b, 91938 Habelburg']],
+    ['Address: Karl-König-Str. 72a, 07588 Kempten (Allgäu)', ['Karl-König-Str. 72a, 07588 Kempten (Allgäu)']],
+    ['Zwischen Helga Neumann, Parkallee 15, 28209 Bremen (Vermieterin)\nund', ['Parkallee 15, 28209 Bremen']],
+    ['My address is 68 The Beeches, Upper Brown HS22 20A.', ['68 The Beeches, Upper Brown HS22 20A']],
+    ['My address is 9 Mount Pleasant, Kreiger-upon-Orn CV5 4AA.', ['9 Mount Pleasant, Kreiger-upon-Orn CV5 4AA']],
+    ['3021 Howell Junctions, Kessler-O\'Haraton, NC 89925', ['3021 Howell Junctions, Kessler-O\'Haraton, NC 89925']],
   ],
-  [],
+  ['Page 68, The Times, 12 Mar', 'room 12, Building 5, 2nd floor'],
 );
 // Found by two blind batteries of chat prompts and business records (session 17): lists under
 // the name of their kind, table columns, snake_case keys, plural acronyms, "NI" and "IRD".

@@ -28,6 +28,8 @@ const US_SUFFIXES = [
   // Royal Mail street types beyond USPS's.
   'Croft', 'Bank', 'End', 'Drove', 'Mead', 'Chase', 'Garth', 'Fold', 'Brae', 'Grange', 'Approach', 'Wood', 'Paddock', 'Brow',
   'Lea', 'Side', 'Copse', 'Glade', 'Cottages',
+  // Australia's.
+  'Circuit', 'Cct',
 ];
 
 /**
@@ -63,11 +65,11 @@ const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
- * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode),
- * hyphenated parts (Neu-Ulm), lowercase particles between words (Frankfurt am Main, Rande aan
+ * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode; the
+ * Dutch "IJ" is one capital: "IJsselstein"), hyphenated parts (Neu-Ulm, Happy Valley–Goose Bay, Kessler-O'Haraton), lowercase particles between words (Frankfurt am Main, Rande aan
  * de Rijn), an optional leading "St." (St. Louis). Spaces and tabs only: a city never spans lines.
  */
-const CITY_WORD = String.raw`[${UPPER}][${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?(?:-[${UPPER}]?[${LOWER}'’]+)*`;
+const CITY_WORD = String.raw`(?:IJ|[${UPPER}])[${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?(?:[\-–](?:IJ|[${UPPER}])?[${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?)*`;
 /**
  * Lowercase particles inside city names. Those that prose also uses right after a place ("y",
  * "en", "in", "on") are left out of the any-case cities of the postcode-anchored pattern ("29150
@@ -75,14 +77,18 @@ const CITY_WORD = String.raw`[${UPPER}][${LOWER}'’]+(?:[${UPPER}][${LOWER}'’
  * upon Avon").
  */
 const ANY_CITY_PARTICLE = String.raw`(?:am|an|de|del|della|di|da|do|dos|das|la|le|les|sur|aan|op|im|bei|na|nad|pod|u)`;
-const CITY_PARTICLE = String.raw`(?:${ANY_CITY_PARTICLE}|der|den|sous|upon|on|in|ob|en|y)`;
+const CITY_PARTICLE = String.raw`(?:${ANY_CITY_PARTICLE}|der|den|sous|upon|on|in|ob|en|y|aux)`;
 const CITY = String.raw`(?:St\.[ \t]+)?${CITY_WORD}(?:[ \t]+(?:${CITY_PARTICLE}[ \t]+){0,2}${CITY_WORD}){0,3}`;
 const UPPER_CITY = String.raw`[A-Z][A-Z'\-]+(?:[ \t]+[A-Z][A-Z'\-]+){0,3}`;
 /** French (La Poste) and other European forms write the city in capitals after the postcode. */
 const EU_CITY = String.raw`(?:${CITY}|[${UPPER}][${UPPER}'’\-]+(?:[ \t]+[${UPPER}][${UPPER}'’\-]+){0,3})`;
 const US_STATE = String.raw`(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOTP]|N[EVHJMYCD]|MP|O[HKR]|P[AWR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY])`;
 const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
-const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}`;
+/**
+ * A UK postcode; also "AB12 34C", the shape a popular test-data generator (Faker's en_GB) gives
+ * half its postcodes: no real postcode has it, so it is an address's postcode in labelled data.
+ */
+const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]{1,2}\d{2}[ \t]\d{2}[A-Z])`;
 /** Four or five digits (with the Dutch letters, or a country prefix: "D-10115"), Polish 00-590, Portuguese 1100-048. */
 const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?(?:\d{6}|\d{4,5}(?:[ \t]?[A-Z]{2})?|\d{2}-\d{3}|\d{4}-\d{3})`;
 const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
@@ -96,6 +102,8 @@ const EIRCODE = String.raw`[A-Z]\d[\dW][ \t]?[A-Z\d]{4}\b`;
 const DIGITS_POSTCODE = String.raw`(?:\d{4,6}|\d{3} \d{3})\b`;
 const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
+/** A German town's river or region in brackets after it ("Frankfurt (Oder)", "Kempten (Allgäu)"): a list, as a bracket after a town is as often a role ("Bremen (Vermieterin)"). */
+const DE_CITY_QUALIFIER = String.raw`(?:Main|Oder|Saale|Elbe|Breisgau|Allgäu|Oldenburg|Westf(?:alen|\.)|Rhein|Rheinland|Donau|Holstein|Oberpfalz|Opf\.|Vogtland|Eifel|Taunus|Sachsen|Harz|Württ(?:emberg|\.)|Erzgebirge|Schwarzwald|Ostfriesland|Mosel|Lahn|Ruhr|Neckar|Havel|Spree|Weser|Ems|Isar|Inn|Wupper|Ilm|Fils|Dill|Pfalz|Lausitz|Uckermark|Altmark)`;
 /** Italy's province and Switzerland's canton codes, written after the city ("90143 Palermo PA", "8703 Erlenbach ZH"). */
 const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|EN|F[CEGIMR]|G[EORL]|I[MS]|KR|L[CEIOTU]|M[BCEINOST]|N[AEOUW]|O[RW]|P[ACDEGINORTUVZ]|R[ACEGIMNO]|S[ADGHIOPRSUVZ]|T[AEGINOPRSV]|U[DR]|V[ABCDEIRSTV]|Z[GH]|JU)`;
 /**
@@ -115,7 +123,7 @@ function locality(spacedPostcode: boolean): string {
   return (
     String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
     String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
-    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|${PROVINCE_CODE}\b))?` +
+    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b))?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
@@ -135,6 +143,8 @@ const TYPE_AFTER_4 = String.raw`(?:cesta|ulica|mnt|pr\.|prospektas|tänav|[Vv]ej
 const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lace|[Pp]orte|[Bb]oulevard|[Cc]haussée|[Rr]oute|[Ii]mpasse|[Ss]quare|[Dd]rève|[Qq]uai|[Cc]los|[Pp]arvis)`;
 
 /** A house number, with the flat after a slash as in Poland ("7/6") or a dash as in the Baltics ("7-15"). */
+/** Words that open a German street's name before its own ("Alt Steinbücheler Weg", "Bergische Landstr."). */
+const DE_LEADING_WORD = String.raw`(?:Alt|Alte|Alter|Neu|Neue|Neuer|Groß|Große|Großer|Klein|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Obere|Untere|Bergische|Märkische)`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
 /** A staircase, flat or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", Polish "84 m. 15", Belgian "118 bte 3". */
 const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|[ \t]+lgh[ \t]+\d{3,4}|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?`;
@@ -144,8 +154,17 @@ const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|[ \t]+lgh[ 
  */
 const STREET_ABBREVIATION = String.raw`(?:ul|al|pl|os|wyb|bulw|[Aa]vda|[Aa]v|[Pp]za|[Cc]tra)\.[ \t]*`;
 const ANY_WORDS = String.raw`(?:${STREET_ABBREVIATION})?${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,4}`;
+/** Italian qualifiers after a town's name, as lists and test data write them in lowercase ("Sesto lido", "Riva ligure", "San Vito a mare"). */
+const CITY_QUALIFIER = String.raw`(?:a mare|lido|ligure|del friuli|salentino|calabro|veneto|nell'emilia|umbro|laziale|terme|sardo|marittimo|scalo)\b`;
+/**
+ * A city that opens with a capital goes on with capitalised words only, up to four, with
+ * lowercase particles between them ("El Puerto de Santa María", "San Sebastián de los Reyes"):
+ * a lowercase word after it is the sentence going on ("28013 Madrid by Friday"). Typed in
+ * lowercase, any words ("camino del sol, 131, 18541 granada"; refine() trims what follows).
+ */
+const CAPITALISED_CITY = String.raw`[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:(?:${ANY_CITY_PARTICLE}|los|las|el)[ \t]+){0,2}[${UPPER}][${LETTER}'’\-]*){0,3}(?:[ \t]+${CITY_QUALIFIER})?`;
 /** Up to three words, with lowercase particles between them ("Santa Cruz de Tenerife", "Nové Město na Moravě"). */
-const ANY_CITY = String.raw`${ANY_WORD}(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}`;
+const ANY_CITY = String.raw`(?:${CAPITALISED_CITY}|${ANY_WORD}(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2})`;
 /**
  * The postcode before the city in the postcode-anchored pattern: five digits, four and two letters
  * (Dutch), Polish 00-590 and Portuguese 1100-048, and, before a capitalised city, Czech and Slovak
@@ -280,6 +299,15 @@ export const locationRecognizer: Recognizer = {
       score: 0.8,
     },
     {
+      // A British street of no type ("68 The Beeches", "9 Mount Pleasant", "1 Oaklands") counts
+      // with its town and postcode after it.
+      name: 'uk_named_street',
+      regex: String.raw`\b\d{1,4}[A-Za-z]?[ \t]+(?:The[ \t]+)?[${UPPER}][${LOWER}'’\-]+(?:[ \t]+[${UPPER}][${LOWER}'’\-]+)?${SEP}${CITY}(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}\b`,
+      prefilter: UK_POSTCODE,
+      isPrefilterInMatch: true,
+      score: 0.8,
+    },
+    {
       // The same in capitals, as on labels and forms ("12139 N 119TH SQUARE STE 121, BROOKLYN, NY").
       name: 'number_street_suffix_caps',
       regex: String.raw`\b\d{1,6}[A-Z]?[ \t]+(?:${UPPER_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b)?${UNIT}?${UPPER_LOCALITY}`,
@@ -290,8 +318,8 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
-      prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|de|het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
+      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
+      prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
     {
