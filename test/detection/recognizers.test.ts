@@ -804,6 +804,19 @@ table(
   // A failed check, and words that are also names of numbers.
   ['RUT 16.927.188-8', 'NRIC S7180391K', 'СНИЛС: 298-221-481 01', 'SIN 492 334 272 (a failed check)', 'Quiero el envío sin 536228735 cargos', 'Tu pedido sin IVA: 123456789'],
 );
+// Phone numbers no plan knows, labelled as phone numbers right before them (session 17): what
+// the writer calls their number is masked. Unlabelled, such digits are not phone numbers.
+table(
+  'PHONE',
+  [
+    ['Phone: +02 924 90692591', ['+02 924 90692591']],
+    ['Call me at +76 4243 4387352 tomorrow.', ['+76 4243 4387352']],
+    ['My number is 979-218-914.', ['979-218-914']],
+    ['Phone: 935.243.634', ['935.243.634']],
+    ['My number is 0706925915.', ['0706925915']],
+  ],
+  ['UTC+02:00 at 10:00', 'offset +0200 and +0530', 'Total 935.243.634 EUR', 'ref +76 4243 4387352'],
+);
 // A unit word is no unit when a letter runs on: the city it opens is the locality (session 17).
 table(
   'LOCATION',

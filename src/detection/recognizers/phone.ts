@@ -42,7 +42,8 @@ function looksLikeSomethingElse(candidate: string): boolean {
     /^\d{3}-\d{2}-\d{4}$/.test(candidate) ||
     /^\d{1,3}(?:\.\d{1,3}){3}$/.test(candidate) ||
     /^\d+\.\d+$/.test(candidate) ||
-    /^97[89][ -]\d{1,5}[ -]\d/.test(candidate) ||
+    // An ISBN-13 (thirteen digits after 978 or 979; "979-218-914" is a Spanish number).
+    (/^97[89][ -]\d{1,5}[ -]\d/.test(candidate) && candidate.replace(/\D/g, '').length === 13) ||
     // Groups of four are parcel, order and account numbers; a German mobile is written so too
     // ("0151 2384 7729", the 015x–017x ranges).
     (/^\d{4}[ .-]\d{4}(?:[ .-]\d{4})?$/.test(candidate) && !/^01[5-7]\d \d{4} \d{4}$/.test(candidate)) ||
@@ -95,7 +96,11 @@ function withExtension(refined: Refined, text: string): Refined {
   return extension === null ? refined : { ...refined, end: refined.end + extension[0].length };
 }
 
-const PHONE_CUES = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.'];
+const PHONE_CUES = ['phone', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.'];
+
+const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
+/** Labels that say the number right after them is a phone number. */
+const PHONE_LABELS = ['phone', 'phone number', 'tel', 'tel.', 'telephone', 'mobile', 'mobile number', 'cell', 'cell number', 'whatsapp', 'fax', 'call me at', 'call me on', 'reach me at', 'reach me on', 'text me at', 'text me on', 'my number is', 'contact number', 'handy', 'telefon', 'téléphone', 'teléfono', 'telefono', 'cellulare', 'móvil', 'portable', 'mobiel', 'telefoon', 'celular', 'telefone'];
 
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
   // libphonenumber costs 20–40 µs a parse: remember recent answers (numbers recur in real
@@ -114,11 +119,12 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   const otherRegions = regions.filter((r) => !NANP_REGIONS.has(r));
   const brazil = regions.filter((r) => r === 'BR');
 
-  const refineInternational = (match: RawMatch): Refined | undefined => {
+  const refineInternational = (match: RawMatch, text: string): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
     // international one; it is not dialled after the country code.
     const written = match.text.replace(/^(\+?\d{1,5})[ .-]?\(0\)[ .-]?/, '$1 ');
     const number = written.startsWith('00') ? `+${written.slice(2)}` : written;
+    if (number.startsWith('+0')) return number.replace(/\D/g, '').length >= 8 && isLabelledBy(text, match.start, PHONE_LABELS) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
     if (isValidIn(`|${number}`)) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
     // Written as a phone number (+1 and the North American 3-3-4 structure) in an area code that
     // no plan has assigned yet, or a test number: still a phone number to mask. Elsewhere, a
@@ -128,10 +134,16 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     // No national number starts with its trunk 0 after the country code ("+44 0000 0000 00" is
     // digits, not a number). Calling codes are prefix-free: the first one that fits is the one.
     const callingCode = [1, 2, 3].map((n) => digits.slice(0, n)).find((prefix) => CALLING_CODES.has(prefix));
-    if (callingCode === undefined || digits[callingCode.length] === '0') return undefined;
-    return isPossible(number) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
+    if (callingCode !== undefined && digits[callingCode.length] !== '0' && isPossible(number)) return { start: match.start, end: match.end, score: 0.6 };
+    // Labelled as a phone number right before it ("Phone: +02 924 90692591", "call me at +76 …"):
+    // mistyped, made up or from a plan no library knows, it is still what the writer calls their
+    // number, and masking it is what they would expect.
+    return digits.length >= 8 && isLabelledBy(text, match.start, PHONE_LABELS) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
   };
-  const refineNational = (match: RawMatch): Refined | undefined => {
+  const refineNational = (match: RawMatch, text: string): Refined | undefined => {
+    // Spanish numbers dotted in threes ("912.345.678") read as amounts too: a label must say which.
+    const isLabelled = isLabelledBy(text, match.start, PHONE_LABELS);
+    if (DOTTED_THREES.test(match.text) && !isLabelled) return undefined;
     const hasSeparators = /[ .\-()/]/.test(match.text);
     const digits = match.text.replace(/\D/g, '');
     // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
@@ -157,6 +169,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     if (match.pattern.name === 'trunk' && TRUNK_LAYOUT.test(match.text) && digits.length >= 10 && digits.length <= 13) {
       return { start: match.start, end: match.end, score: 0.6 };
     }
+    // Grouped digits labelled as a phone number right before them ("My number is 979-218-914").
+    if (isLabelled && /[ .\-]/.test(match.text) && digits.length >= 9) return { start: match.start, end: match.end, score: 0.6 };
     return undefined;
   };
 
@@ -167,8 +181,9 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // Candidates only: libphonenumber decides. An optional +CC or 00CC, then digit groups.
       {
         name: 'international',
-        regex: String.raw`(?:\+|\b00)[1-9]\d{0,2}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}(?:${GLUED_EXTENSION})?\b`,
-        prefilter: String.raw`\+[1-9]|\b00[1-9]`,
+        // "+0…" is no calling code, but made-up numbers after a phone label are written so (refine()).
+        regex: String.raw`(?:\+|\b00[1-9])\d{0,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}(?:${GLUED_EXTENSION})?\b`,
+        prefilter: String.raw`\+\d|\b00[1-9]`,
         isPrefilterInMatch: true,
         score: 0.95,
       },
@@ -190,11 +205,12 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         score: 0.8,
       },
       // Three or more space- or dash-separated groups without a trunk 0 (Spanish and Italian
-      // mobiles: 689 95 86 44, 388 126 8965) or Indian 5-5. Dotted groups here are IPs and dates.
+      // mobiles: 689 95 86 44, 388 126 8965) or Indian 5-5. Dotted groups here are IPs and dates,
+      // but for Spanish numbers dotted in threes ("912.345.678"), which a phone label must announce.
       // Brazil writes a two-digit area code, then 4-4 or 5-4: (11) 98765-4321, 11 3456-7890.
       {
         name: 'grouped',
-        regex: String.raw`\b[1-9]\d{1,2}(?:[ \-]\d{2,4}){2,3}\b|\b[1-9]\d{4}[ \-]\d{5}\b|(?:\(\d{2}\)[ ]?|\b[1-9]\d[ ])\d{4,5}-\d{4}\b`,
+        regex: String.raw`\b[1-9]\d{1,2}(?:[ \-]\d{2,4}){2,3}\b|\b[1-9]\d{4}[ \-]\d{5}\b|(?:\(\d{2}\)[ ]?|\b[1-9]\d[ ])\d{4,5}-\d{4}\b|\b[6-9]\d{2}\.\d{3}\.\d{3}\b`,
         score: 0.8,
       },
       // A bare run of digits is a phone number only where context says so: the cue words are the
@@ -247,11 +263,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;
-      if (match.pattern.name === 'international') refined = refineInternational(match);
+      if (match.pattern.name === 'international') refined = refineInternational(match, text);
       else if (looksLikeSomethingElse(match.text) && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
       // A single dot between two groups is a decimal; dotted numbers use two or more.
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
-      else refined = refineNational(match);
+      else refined = refineNational(match, text);
       if (refined === undefined) return undefined;
       return glued === null ? withExtension(refined, text) : { ...refined, end: whole.end };
     },
