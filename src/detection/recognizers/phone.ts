@@ -170,7 +170,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       return { start: match.start, end: match.end, score: 0.6 };
     }
     // Grouped digits labelled as a phone number right before them ("My number is 979-218-914").
-    if (isLabelled && /[ .\-]/.test(match.text) && digits.length >= 9) return { start: match.start, end: match.end, score: 0.6 };
+    if (isLabelled && /[ .-]/.test(match.text) && digits.length >= 9) return { start: match.start, end: match.end, score: 0.6 };
     return undefined;
   };
 
