@@ -104,6 +104,9 @@ const SEP = String.raw`,[ \t]*`;
 const NEWLINE = String.raw`[ \t]*\r?\n[ \t]*`;
 /** A German town's river or region in brackets after it ("Frankfurt (Oder)", "Kempten (Allgäu)"): a list, as a bracket after a town is as often a role ("Bremen (Vermieterin)"). */
 const DE_CITY_QUALIFIER = String.raw`(?:Main|Oder|Saale|Elbe|Breisgau|Allgäu|Oldenburg|Westf(?:alen|\.)|Rhein|Rheinland|Donau|Holstein|Oberpfalz|Opf\.|Vogtland|Eifel|Taunus|Sachsen|Harz|Württ(?:emberg|\.)|Erzgebirge|Schwarzwald|Ostfriesland|Mosel|Lahn|Ruhr|Neckar|Havel|Spree|Weser|Ems|Isar|Inn|Wupper|Ilm|Fils|Dill|Pfalz|Lausitz|Uckermark|Altmark)`;
+/** A British town in a bounded form: up to four capitalised words, hyphenated parts and "upon" ("Newcastle upon Tyne", "Kreiger-upon-Orn", "St. Ives", "O'Harahill"). */
+const UK_TOWN_WORD = String.raw`[${UPPER}][${LOWER}'’]{1,30}(?:[${UPPER}][${LOWER}'’]{1,30})?(?:[\-–][${LETTER}'’]{1,30}){0,3}`;
+const UK_TOWN = String.raw`(?:St\.[ \t])?${UK_TOWN_WORD}(?:[ \t](?:(?:upon|on|in|under|le)[ \t])?${UK_TOWN_WORD}){0,3}`;
 /** Italy's province and Switzerland's canton codes, written after the city ("90143 Palermo PA", "8703 Erlenbach ZH"). */
 const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|EN|F[CEGIMR]|G[EORL]|I[MS]|KR|L[CEIOTU]|M[BCEINOST]|N[AEOUW]|O[RW]|P[ACDEGINORTUVZ]|R[ACEGIMNO]|S[ADGHIOPRSUVZ]|T[AEGINOPRSV]|U[DR]|V[ABCDEIRSTV]|Z[GH]|JU)`;
 /**
@@ -302,8 +305,10 @@ export const locationRecognizer: Recognizer = {
       // A British street of no type ("68 The Beeches", "9 Mount Pleasant", "1 Oaklands") counts
       // with its town and postcode after it.
       name: 'uk_named_street',
-      regex: String.raw`\b\d{1,4}[A-Za-z]?[ \t]+(?:The[ \t]+)?[${UPPER}][${LOWER}'’\-]+(?:[ \t]+[${UPPER}][${LOWER}'’\-]+)?${SEP}${CITY}(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}\b`,
-      prefilter: UK_POSTCODE,
+      // Bounded (towns of up to four words), so it runs only around its prefilter's matches: a
+      // postcode after a word and a space, not the hex ids that have a postcode's shape ("A53DE").
+      regex: String.raw`\b\d{1,4}[A-Za-z]?[ \t]+(?:The[ \t]+)?[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30})?(?:,[ \t]{0,3}${UK_TOWN}){1,2},?[ \t]{1,3}${UK_POSTCODE}\b`,
+      prefilter: String.raw`(?:[a-z'’]|${BEYOND_ASCII}),?[ \t]{1,3}${UK_POSTCODE}\b`,
       isPrefilterInMatch: true,
       score: 0.8,
     },
