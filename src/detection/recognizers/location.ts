@@ -107,6 +107,11 @@ const DE_CITY_QUALIFIER = String.raw`(?:Main|Oder|Saale|Elbe|Breisgau|Allgäu|Ol
 /** A British town in a bounded form: up to four capitalised words, hyphenated parts and "upon" ("Newcastle upon Tyne", "Kreiger-upon-Orn", "St. Ives", "O'Harahill"). */
 const UK_TOWN_WORD = String.raw`[${UPPER}][${LOWER}'’]{1,30}(?:[${UPPER}][${LOWER}'’]{1,30})?(?:[\-–][${LETTER}'’]{1,30}){0,3}`;
 const UK_TOWN = String.raw`(?:St\.[ \t])?${UK_TOWN_WORD}(?:[ \t](?:(?:upon|on|in|under|le)[ \t])?${UK_TOWN_WORD}){0,3}`;
+/** Mexico's states as addresses abbreviate them after the city (", Jal.", ", N.L.", ", Méx."). */
+const MX_STATE_ABBREVIATION = String.raw`(?:Ags|B\.?C\.?S?|Camp|Chis|Chih|CDMX|Coah|Col|Dgo|Gto|Gro|Hgo|Jal|Méx|Mex|Mich|Mor|Nay|N\.[ \t]?L|Oax|Pue|Qro|Q\.[ \t]?Roo|S\.?L\.?P|Sin|Son|Tab|Tamps|Tlax|Ver|Yuc|Zac)`;
+const MX_STATE = String.raw`${MX_STATE_ABBREVIATION}\.`;
+/** An address that ends in a Mexican state keeps the abbreviation's dot. */
+const ENDS_IN_MX_STATE = new RegExp(String.raw`,[ \t]*${MX_STATE_ABBREVIATION}$`, 'u');
 /** Italy's province and Switzerland's canton codes, written after the city ("90143 Palermo PA", "8703 Erlenbach ZH"). */
 const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|EN|F[CEGIMR]|G[EORL]|I[MS]|KR|L[CEIOTU]|M[BCEINOST]|N[AEOUW]|O[RW]|P[ACDEGINORTUVZ]|R[ACEGIMNO]|S[ADGHIOPRSUVZ]|T[AEGINOPRSV]|U[DR]|V[ABCDEIRSTV]|Z[GH]|JU)`;
 /**
@@ -126,7 +131,7 @@ function locality(spacedPostcode: boolean): string {
   return (
     String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
     String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
-    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b))?` +
+    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
@@ -273,8 +278,12 @@ const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
 const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
 /** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4". */
-/** Romania's block, staircase, floor, flat and Bucharest's sector after the number: ", bl. A, sc. 2, ap. 14, sector 3". */
-const RO_UNITS = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*sector[ \t]+\d){0,5}`;
+/**
+ * Block, staircase, floor, door and flat after the number, as Romanian, Italian, Spanish, French
+ * and Latin American addresses write them: ", bl. A, sc. 2, ap. 14, sector 3", ", scala B, int. 7",
+ * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche".
+ */
+const RO_UNITS = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|depto|dpto|bât)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?|\d{1,2}[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
 
 export const locationRecognizer: Recognizer = {
@@ -330,7 +339,7 @@ export const locationRecognizer: Recognizer = {
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
-      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}${UNIT}?${EU_LOCALITY}`,
+      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}(?:${UNIT}|${RO_UNITS})?${EU_LOCALITY}`,
       prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${beyondAsciiAsAny(FR_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -466,6 +475,7 @@ export const locationRecognizer: Recognizer = {
     // The match can end on a stray period or comma, or on the quote that closes a string
     // ("'ul. Marszałkowska 84/92, 00-514 Warszawa'"): no place name ends with an apostrophe.
     span = span.replace(/[.,\s'’]+$/, '');
+    if (ENDS_IN_MX_STATE.test(span) && text[match.start + span.length] === '.') span += '.';
     // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
     // patterns stop at the last capitalised word.
     if (locality !== '' && /\p{L}$/u.test(span) && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
