@@ -131,13 +131,13 @@ table(
   'IP_ADDRESS',
   [
     ['server at 192.168.1.10 is down', ['192.168.1.10']],
-    ['block 10.0.0.0/8', ['10.0.0.0']],
+    ['block 10.0.0.1/8', ['10.0.0.1']],
     ['v6 2001:0db8:85a3:0000:0000:8a2e:0370:7334 ok', ['2001:0db8:85a3:0000:0000:8a2e:0370:7334']],
     ['compressed 2001:db8::1 and fe80::1%eth0', ['2001:db8::1', 'fe80::1%eth0']],
     ['mapped ::ffff:192.0.2.1 here', ['::ffff:192.0.2.1']],
     ['loopback ::1', ['::1']],
   ],
-  ['version 1.2.3.4.5', 'Windows 10.0.19045.2965', 'released v2.10.1.3', 'std::vector<int>', 'at 12:30:45', 'MAC 00:1A:2B:3C:4D:5E', 'ratio 3:4', '256.1.1.1', 'date 12.10.2023'],
+  ['version 1.2.3.4.5', 'Windows 10.0.19045.2965', 'released v2.10.1.3', 'std::vector<int>', 'at 12:30:45', 'MAC 00:1A:2B:3C:4D:5E', 'ratio 3:4', '256.1.1.1', 'date 12.10.2023', 'block 10.0.0.0/8', 'route 2001:db8::/32 via', 'subnet: 172.28.0.0/16'],
 );
 
 table(
@@ -409,8 +409,8 @@ table(
 table(
   'IP_ADDRESS',
   [
-    ['allow 185.73.44.0/24 and 10.0.0.1/32', ['185.73.44.0', '10.0.0.1']],
-    ['route 2001:db8::/32 via fe80::1%eth0', ['2001:db8::', 'fe80::1%eth0']],
+    ['allow 185.73.44.0/24 and 10.0.0.1/32', ['10.0.0.1']],
+    ['route 2001:db8::1/32 via fe80::1%eth0', ['2001:db8::1', 'fe80::1%eth0']],
   ],
   [],
 );
@@ -816,6 +816,17 @@ table(
     ['My number is 0706925915.', ['0706925915']],
   ],
   ['UTC+02:00 at 10:00', 'offset +0200 and +0530', 'Total 935.243.634 EUR', 'ref +76 4243 4387352'],
+);
+// From a third blind battery (session 17): a card after a statement's date, IP cues in plural and
+// in SPF records, and no "v" as a version word.
+table('CREDIT_CARD', [['Statement:\n10/02 4348 6328 2546 4251 STAPLES 48.21', ['4348 6328 2546 4251']]], ['acct 1234 4348 6328 2546 4251']);
+table(
+  'IP_ADDRESS',
+  [
+    ["SPF is 'v=spf1 ip4:203.68.233.108 include:_spf.google.com ~all'.", ['203.68.233.108']],
+    ['      nameservers:\n        addresses: [1.1.1.1, 9.9.9.9]', ['1.1.1.1', '9.9.9.9']],
+  ],
+  ['v 1.2.3.4 released'],
 );
 // A unit word is no unit when a letter runs on: the city it opens is the locality (session 17).
 table(

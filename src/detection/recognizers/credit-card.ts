@@ -31,8 +31,11 @@ export const creditCardRecognizer: Recognizer = {
     after: 20,
   },
   refine(match, text) {
-    // Groups of a longer number: an IBAN's ("ES60 2393 0053 3466 2400 9239"), an account's.
-    if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || /\d[ .-]$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || continuesIbanGroups(text, match.start)) return undefined;
+    // Groups of a longer number: an IBAN's ("ES60 2393 0053 3466 2400 9239"), an account's. A date
+    // or time before it is another field ("10/02 4348 6328 2546 4251 STAPLES", a statement's line).
+    const wordBefore = /(\S+) $/.exec(text.slice(Math.max(0, match.start - 24), match.start))?.[1];
+    const isGroupBefore = /\d[.-]$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || (wordBefore !== undefined && /^\d+$/.test(wordBefore));
+    if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || isGroupBefore || continuesIbanGroups(text, match.start)) return undefined;
     if (isCardNumber(match.text)) return { start: match.start, end: match.end, score: 1, isValidated: true };
     // A short last group may be the next field rather than a 19-digit card's tail: "4111 1111
     // 1111 1111 12/27" (the expiry).

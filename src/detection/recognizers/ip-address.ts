@@ -26,9 +26,10 @@ export const ipAddressRecognizer: Recognizer = {
     { name: 'ipv6', regex: String.raw`(?:[0-9A-Fa-f:.]{0,45}::[0-9A-Fa-f:.]{0,45}|[0-9A-Fa-f.]{0,45}(?::[0-9A-Fa-f.]{0,45}){5}:[0-9A-Fa-f:.]{0,45})(?:%[0-9A-Za-z]{1,16})?(?:/\d{1,3})?`, prefilter: String.raw`::|:${HEX}{1,4}:${HEX}{1,4}:`, isPrefilterInMatch: true, score: 0.95 },
   ],
   context: {
-    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'server', 'host', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver'],
+    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'ip4', 'ip6', 'address', 'addresses', 'server', 'servers', 'host', 'hosts', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver', 'nameservers'],
     boost: 0.05,
-    negative: ['version', 'ver', 'v', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk',
+    // Not "v" alone: "v=spf1 ip4:203.0.113.5" (a glued "v1.2.3.4" is refused as part of a word).
+    negative: ['version', 'ver', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk',
       'updated to', 'upgraded to', 'versie', 'geüpdatet', 'bijgewerkt', 'aktualisiert', 'mise à jour', 'actualizado', 'aggiornato'],
     penalty: 0.6,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
@@ -49,9 +50,12 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
   const address = match.text.split('/')[0] ?? '';
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
-  // A mask (255.255.255.0, an ACL's wildcard 0.0.255.255) or 0.0.0.0 names no host. A network's
-  // own address ("185.73.44.0/24") is kept: it is as personal as the hosts in it.
+  // A mask (255.255.255.0, an ACL's wildcard 0.0.255.255) or 0.0.0.0 names no host.
   if (isMask(toUint32(address))) return undefined;
+  // A network written with its prefix length ("10.8.0.0/24", "172.28.0.0/16": no host bits set)
+  // names a range, not a host: a firewall rule's or a subnet's, nobody's address.
+  const prefix = Number(/\/(\d{1,2})$/.exec(match.text)?.[1] ?? 32);
+  if (prefix < 32 && toUint32(address) % 2 ** (32 - prefix) === 0) return undefined;
   // Four single digits ("3.2.1.4") are a version more often than an address: a cue has to say so.
   // A prefix length ("185.73.44.0/24") is not part of the value.
   const end = match.start + address.length;
@@ -88,6 +92,8 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   // "12::34" are code and ratios far more often.
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
   if (groups < 2 && !address.startsWith('::')) return undefined;
+  // A network with its prefix length ("2001:db8::/32") names a range, not a host.
+  if (/\/\d{1,3}$/.test(candidate) && address.endsWith('::') && Number(candidate.split('/')[1]) < 128) return undefined;
   // Without its prefix length, as for IPv4; a zone ("%eth0") belongs to a scoped address.
   return { start, end: start + (candidate.split('/')[0] ?? candidate).length, score: match.pattern.score };
 }
