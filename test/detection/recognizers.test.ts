@@ -828,6 +828,16 @@ table(
   ],
   ['v 1.2.3.4 released'],
 );
+table(
+  'SSN',
+  [
+    ['EmployeeNo,LastName,FirstName,SIN,BirthDate,Province\nC-1001,Lefebvre,Julien,770705143,1987-03-09,QC', ['770705143']],
+    ['with SINs cut off. For reference the ones affected are:\nÉmilie Roy – 318 785 854\nJordan McNeil – 588 442 178', ['318 785 854', '588 442 178']],
+    ['Téléphone 514 555-0137. NAS 165 008 053. Aide-moi', ['165 008 053']],
+  ],
+  ['NAS storage has 123 456 789 files'],
+);
+table('DATE_OF_BIRTH', [['Nome: Thiago\nNascimento: 14/02/1993\nEndereço', ['14/02/1993']], ['| CPF 710.271.816-00 | nasc. 03/03/1997 |', ['03/03/1997']]], []);
 // A unit word is no unit when a letter runs on: the city it opens is the locality (session 17).
 table(
   'LOCATION',

@@ -16,7 +16,7 @@ const BIRTH_CUES = [
   'fecha de nacimiento', 'nacimiento', 'nacido', 'nacida', 'nací',
   'data di nascita', 'nato il', 'nata il', 'nato a', 'nata a',
   'geboortedatum',
-  'data de nascimento', 'nascido', 'nascida', 'nasci',
+  'data de nascimento', 'nascimento', 'nasc.', 'nascido', 'nascida', 'nasci',
   'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
   'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'születési idő', 'szül.', 'született', 'data nașterii', 'data nasterii', 'născut', 'născută', 'nascut', 'nascuta', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
   'ur.',

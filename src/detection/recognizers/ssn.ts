@@ -32,14 +32,15 @@ const CUE = contextPrefilter(SSN_CUES, ['ssn', 'bsn']);
 const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka']);
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
- * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), it opens the `threes`
+ * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), or a column's or list's
+ * name in capitals ("SIN", "SINs"), or its French "NAS" before the digits, it opens the `threes`
  * and `bare` patterns, and as a context word it lets the number count under
  * the SIN's Luhn check (or the BSN's elfproef). Not a prefilter word: "sin" opens "since" and
  * "single", and is Spanish for "without" ("envío sin 536228735 cargos" is no SSN).
  */
-const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|["']sin["'][ \t]*:[ \t]*["']\d{3}[ -]?\d{3}[ -]?\d{3}|\bsin:[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}`;
+const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|["']sin["'][ \t]*:[ \t]*["']\d{3}[ -]?\d{3}[ -]?\d{3}|\bsin:[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bNAS[ \t]*:?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bSINs?\b`;
 /** Every cue word, lowercase: the context rule's words. */
-const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin'])];
+const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin', 'nas'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
 const CODICE_FISCALE = String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{3}[A-Za-z]`;
 /**
