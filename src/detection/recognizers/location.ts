@@ -30,6 +30,7 @@ const US_SUFFIXES = [
   'Lea', 'Side', 'Copse', 'Glade', 'Cottages',
   // Australia's.
   'Circuit', 'Cct',
+  'Concourse',
 ];
 
 /**
@@ -55,13 +56,15 @@ const NUMBERED_ROAD = String.raw`(?:Road|Rd|Highway|Hwy|Route|Rte)`;
 const NAME_WORD = String.raw`[${UPPER}\d][${LETTER}\d'’.\-]*`;
 const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
-const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Zimmer|Wohnung|App|Appt|Bureau|Bâtiment|Bât|Bat|Escalier|Esc|Étage|#)`;
+const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Lot|Space|Spc|Trlr|Zimmer|Wohnung|App|Appt|Bureau|Bâtiment|Bât|Bat|Escalier|Esc|Étage|#)`;
 /**
  * After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804".
  * The word ends where a dot, a space or a digit follows it: "Fl 3", "Ste. 200", "#12", not the
  * start of a city ("Flagstaff", "Stevens Point", "Appleton", "Bath").
  */
-const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9]|[ \t]*#?\d)[A-Za-z0-9\-]{0,5}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?))`;
+const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9]|[ \t]*#?\d)[A-Za-z0-9\-]{0,5}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock|UG|DG|EG)(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?))`;
+/** A unit on a line of its own between the street and the locality ("1609 Elm Creek Dr\nApt 12\nRound Rock, TX 78664"). */
+const UNIT_LINE = String.raw`(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Rm|Floor|Fl|Bldg|Lot)(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9][A-Za-z0-9\-]{0,5}|#[ \t]*[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
@@ -151,6 +154,12 @@ const TYPE_AFTER_4 = String.raw`(?:cesta|ulica|mnt|pr\.|prospektas|tänav|[Vv]ej
 const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lace|[Pp]orte|[Bb]oulevard|[Cc]haussée|[Rr]oute|[Ii]mpasse|[Ss]quare|[Dd]rève|[Qq]uai|[Cc]los|[Pp]arvis)`;
 
 /** A house number, with the flat after a slash as in Poland ("7/6") or a dash as in the Baltics ("7-15"). */
+/**
+ * Particles that open a Dutch street's name ("Van Speijkstraat", "van der Laanlaan", "de Ruiterlaan");
+ * after a preposition a lowercase "de" or "het" is the sentence's article ("woont aan de
+ * Molenweg 31"), which refine() leaves out.
+ */
+const NL_LEADING_PARTICLES = String.raw`(?:(?:[Vv]an|[Dd]e|[Dd]en|Der|[Hh]et|[Tt]er|[Tt]en)[ \t]+(?:(?:der|den|de|het|'t)[ \t]+)?)?`;
 /** Words that open a German street's name before its own ("Alt Steinbücheler Weg", "Bergische Landstr."). */
 const DE_LEADING_WORD = String.raw`(?:Alt|Alte|Alter|Neu|Neue|Neuer|Groß|Große|Großer|Klein|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Obere|Untere|Bergische|Märkische)`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
@@ -249,7 +258,11 @@ const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu
 
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
 /** A flat, unit or plot, then perhaps its building's name, right before a house number. */
-const LEADING_UNIT = /(?:^|[\s,;:(])((?:Flat|FLAT|Apartment|APARTMENT|Apt|APT|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT)\.?[ \t]*[A-Za-z0-9-]{1,5},[ \t]*(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3},[ \t]*)?)$/u;
+const LEADING_UNIT = /(?:^|[\s,;:(])((?:(?:Flat|FLAT|Apartment|APARTMENT|Apt|APT|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT)\.?[ \t]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor),[ \t]*(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3},[ \t]*)?)$/u;
+/** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
+const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot)\.?[ \t]*)$/;
+/** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
+const DUTCH_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:aan|op|in|naar|bij|uit|over|langs|nabij|via|voor|achter|tegenover|richting)[ \t]+$/u;
 const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
 const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,3})?/u;
 
@@ -295,7 +308,7 @@ export const locationRecognizer: Recognizer = {
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
       // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
-      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?${UNIT}?${LOCALITY}`,
+      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?(?:${UNIT}|${NEWLINE}${UNIT_LINE})?${LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
       score: 0.8,
     },
@@ -332,8 +345,8 @@ export const locationRecognizer: Recognizer = {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
       // a word), then the number.
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:(?:(?:van|de|der|den|het|ter|ten)[ \t]+){0,2}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
-      prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
+      regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
+      prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
     {
@@ -458,6 +471,10 @@ export const locationRecognizer: Recognizer = {
       // The word before the house number is the one with the street type.
       const word = /([\p{L}'’-]+)[ \t]+\d/u.exec(match.text)?.[1] ?? '';
       if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
+      const article = /^(?:de|het|den)[ \t]+/.exec(match.text)?.[0];
+      if (article !== undefined && DUTCH_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start))) {
+        return locationRecognizer.refine?.({ text: match.text.slice(article.length), start: match.start + article.length, end: match.end, groups: match.groups, pattern: match.pattern }, text);
+      }
     }
     // A house number then a tab is a table's cell ("03/04\tHilton Garden Inn"); a number for a
     // street name is an amount ("1 490 Ft.").
@@ -509,7 +526,8 @@ const PART_OF_STREET = new Set(['della', 'delle', 'degli', 'dello', 'dels', 'auf
 /** The address with a flat and its building's name before its number ("Flat 7, Moorland Court, 41 Street Lane"). */
 function withLeadingUnit(address: Refined | undefined, text: string): Refined | undefined {
   if (address === undefined || !/\d/.test(text[address.start] ?? '')) return address;
-  const lead = LEADING_UNIT.exec(text.slice(Math.max(0, address.start - 80), address.start))?.[1]?.length ?? 0;
+  const before = text.slice(Math.max(0, address.start - 80), address.start);
+  const lead = LEADING_UNIT.exec(before)?.[1]?.length ?? (/^\d{1,5}[A-Za-z]?,/.test(text.slice(address.start, address.start + 8)) ? UNIT_WORD_BEFORE.exec(before)?.[1]?.length : undefined) ?? 0;
   return lead === 0 ? address : { ...address, start: address.start - lead };
 }
 
