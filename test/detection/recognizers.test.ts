@@ -838,6 +838,17 @@ table(
   ['NAS storage has 123 456 789 files'],
 );
 table('DATE_OF_BIRTH', [['Nome: Thiago\nNascimento: 14/02/1993\nEndereço', ['14/02/1993']], ['| CPF 710.271.816-00 | nasc. 03/03/1997 |', ['03/03/1997']]], []);
+table(
+  'MEDICAL_ID',
+  [
+    ['Patient Kwame Asante (Medicaid ID NY98213477T) needs', ['NY98213477T']],
+    ['Hosp# MR00624417', ['MR00624417']],
+    ['geb. 14.05.1958, Vers.-Nr. I065496730', ['I065496730']],
+    ['Patient : Mathieu Bouchard, NAM BOUM 8205 1214, né le', ['BOUM 8205 1214']],
+    ['Subscriber ID 912445880-01', ['912445880-01']],
+  ],
+  ['Viet Nam trip on 12345 feet'],
+);
 // A unit word is no unit when a letter runs on: the city it opens is the locality (session 17).
 table(
   'LOCATION',

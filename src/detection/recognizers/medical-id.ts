@@ -11,7 +11,7 @@ import { isValidNhsNumber } from '../validators/nhs-number.js';
  */
 /** Context is required (or carried by the match, "MRN-…"): the cue words are the prefilter. */
 const MEDICAL_CUES = [
-  'mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr', 'medicare', 'medicare number', 'medicare no', 'medicaid', 'health card', 'health card number', 'health card no', 'pt id', 'patienten-id', 'patientennummer', 'patientnummer', 'patiëntnummer', 'cartella clinica', 'numero paziente', 'historia clínica', 'número de historia', 'número de paciente', 'dossier patient', 'numéro de dossier', 'n° de dossier', 'numer pacjenta', 'journalnummer', 'potilasnumero',
+  'mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr', 'medicare', 'medicare number', 'medicare no', 'medicaid', 'medicaid id', 'hosp', 'hosp#', 'vers.-nr', 'vers.-nr.', 'nam', 'health card', 'health card number', 'health card no', 'pt id', 'patienten-id', 'patientennummer', 'patientnummer', 'patiëntnummer', 'cartella clinica', 'numero paziente', 'historia clínica', 'número de historia', 'número de paciente', 'dossier patient', 'numéro de dossier', 'n° de dossier', 'numer pacjenta', 'journalnummer', 'potilasnumero',
   // Health-insurance member numbers, which identify a patient as a record number does.
   'member no', 'member number', 'insurance member', 'mbi', 'versichertennummer', 'krankenversichertennummer', 'versicherten-nr', 'número de utente', 'n.º de utente', 'nº de utente', 'utente sns',
   // Hospital patient identifiers in France (IPP), Spain (NHC), Portugal, Germany and Poland.
@@ -66,7 +66,7 @@ export const medicalIdRecognizer: Recognizer = {
     // also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412").
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`,
+      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`,
       prefilter: MEDICAL_CUE,
       score: 0.55,
     },
@@ -74,7 +74,8 @@ export const medicalIdRecognizer: Recognizer = {
     // (Four digits for `prefixed`, or a digit group for `grouped`, match so often in prose that the
     // set's pass lost what their windows saved: docs/performance.md, session 16.)
     // Up to twenty: the European health insurance card's number ("Versichertenkarte Nr. 80756000080012345678").
-    { name: 'digits', regex: String.raw`\b\d{5,20}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
+    // A short suffix after a dash is the member's own ("912445880-01", a subscriber and dependant).
+    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3})?\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
