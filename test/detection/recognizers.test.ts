@@ -844,9 +844,9 @@ table(
     ['Patient Kwame Asante (Medicaid ID NY98213477T) needs', ['NY98213477T']],
     ['Hosp# MR00624417', ['MR00624417']],
     ['geb. 14.05.1958, Vers.-Nr. I065496730', ['I065496730']],
-    ['Patient : Mathieu Bouchard, NAM BOUM 8205 1214, né le', ['BOUM 8205 1214']],
     ['Subscriber ID 912445880-01', ['912445880-01']],
   ],
+  // "NAM" (Québec's health number) is also a country's name: not a cue.
   ['Viet Nam trip on 12345 feet'],
 );
 // A unit word is no unit when a letter runs on: the city it opens is the locality (session 17).
