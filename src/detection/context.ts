@@ -40,7 +40,7 @@ export function compileContext(rule: ContextRule): CompiledContext {
     inText(text) {
       const positives = positive(text);
       const negatives = negative?.(text);
-      const has = (found: Occurrences, named: RegExp | undefined, start: number, end: number): boolean => {
+      const has = (found: Occurrences, named: RegExp | undefined, start: number, end: number, readsHeading: boolean): boolean => {
         // The window's edges, pulled in to the candidate's line (searched within the window only:
         // a line can be as long as the text).
         let from = Math.max(0, start - rule.before);
@@ -55,15 +55,16 @@ export function compileContext(rule: ContextRule): CompiledContext {
         // A value in a table: its column's name counts as a word beside it.
         const column = named === undefined ? undefined : columnsOf(text).nameAt(start, end);
         if (column !== undefined && named !== undefined && named.test(column)) return true;
-        // A value in a list: the list's heading counts too ("Which of these PESEL numbers are valid?").
-        const heading = rule.readsHeading === true ? headingOf(text, start) : undefined;
+        // A value in a list: the list's heading names it ("Which of these PESEL numbers are valid?").
+        // Only a cue: a negative word in a heading ("Orders:") says nothing about each item.
+        const heading = readsHeading ? headingOf(text, start) : undefined;
         return heading !== undefined && found.within(heading.start, heading.end, start, end, 'before');
       };
       // A candidate is usually asked about twice with the same span (before validation, then to
       // score it): the last answer is kept.
       let last = { start: -1, end: -1, answer: false };
       const hasPositive = (start: number, end: number): boolean => {
-        if (last.start !== start || last.end !== end) last = { start, end, answer: has(positives, positiveName, start, end) };
+        if (last.start !== start || last.end !== end) last = { start, end, answer: has(positives, positiveName, start, end, rule.readsHeading === true) };
         return last.answer;
       };
       return {
@@ -72,7 +73,7 @@ export function compileContext(rule: ContextRule): CompiledContext {
           const found = hasPositive(start, end);
           if (!found && (rule.isRequired === true || requiresContext)) return undefined;
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
-          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end)) {
+          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false)) {
             // "Order #123-45-6789", "Invoice no. 0412 345 678": a negative word that labels the
             // value itself says what it is.
             if (rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords)) return undefined;

@@ -142,8 +142,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   };
   const refineNational = (match: RawMatch, text: string): Refined | undefined => {
     // Spanish numbers dotted in threes ("912.345.678") read as amounts too: a label must say which.
-    const isLabelled = isLabelledBy(text, match.start, PHONE_LABELS);
-    if (DOTTED_THREES.test(match.text) && !isLabelled) return undefined;
+    const isLabelled = (): boolean => isLabelledBy(text, match.start, PHONE_LABELS);
+    if (DOTTED_THREES.test(match.text) && !isLabelled()) return undefined;
     const hasSeparators = /[ .\-()/]/.test(match.text);
     const digits = match.text.replace(/\D/g, '');
     // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
@@ -170,7 +170,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       return { start: match.start, end: match.end, score: 0.6 };
     }
     // Grouped digits labelled as a phone number right before them ("My number is 979-218-914").
-    if (isLabelled && /[ .-]/.test(match.text) && digits.length >= 9) return { start: match.start, end: match.end, score: 0.6 };
+    if (/[ .-]/.test(match.text) && digits.length >= 9 && isLabelled()) return { start: match.start, end: match.end, score: 0.6 };
     return undefined;
   };
 
