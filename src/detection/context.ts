@@ -208,10 +208,11 @@ const MAX_LIST_LINE = 200;
 /**
  * The heading of the list that holds the line of `position`: the first line of its block of
  * lines (no blank line between; of a long line, its end), or a line ending in ":" or "?" above a
- * blank line, when every line from below the heading to the value's own is a short list item ("Welke van deze BSN's zijn
- * geldig?\n392895833\n2746.08.595"). The value opens its line, and the heading is no table's header.
+ * blank line, when every line from below the heading to the value's own is a short list item
+ * ("Welke van deze BSN's zijn geldig?\n392895833\n2746.08.595"). The value opens its line, and the
+ * heading is no table's header.
  */
-export function headingOf(text: string, position: number): Span | undefined {
+function headingOf(text: string, position: number): Span | undefined {
   const lines = linesOf(text);
   const k = lines.indexAt(position);
   const lineStart = lines.starts[k] ?? 0;
@@ -322,7 +323,6 @@ export function contextPrefilter(words: readonly string[], pluralAcronyms: reado
       .map((w) => escapeLiteral(w.charAt(0).toUpperCase() + w.slice(1)))
       .join('|'),
   );
-  // An acronym may be plural ("CPFs"; the rule checks that it is in capitals).
   // Acronyms in capitals, plural ("CPFs", "NHIs"): their own short alternation (an optional "s"
   // after every word took the set's pass from 10 to 14 µs per 2 KB text).
   const acronyms = pluralAcronyms.map((w) => w.toUpperCase());
@@ -369,7 +369,9 @@ function wordsIn(text: string, words: readonly string[]): string[] {
       // without spaces whatever follows it; an acronym may be plural ("CPFs").
       const next = window[at + word.length];
       const leftFree = !isWordChar(window[at - 1]) || isUnspacedBefore(word[0]);
-      const rightFree = !isWordChar(next) || /\d/.test(next ?? '') || isUnspacedScript(word[word.length - 1]) || isAcronymPlural(text, at, at + word.length);
+      // (The plural is read in the text's own case, where lowercasing kept every position.)
+      const isPlural = window.length === text.length && isAcronymPlural(text, at, at + word.length);
+      const rightFree = !isWordChar(next) || /\d/.test(next ?? '') || isUnspacedScript(word[word.length - 1]) || isPlural;
       if (leftFree && rightFree) return true;
     }
     return false;
