@@ -69,7 +69,8 @@ const UNIT_LINE = String.raw`(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Rm|Flo
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
  * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode; the
- * Dutch "IJ" is one capital: "IJsselstein"), hyphenated parts (Neu-Ulm, Happy Valley–Goose Bay, Kessler-O'Haraton), lowercase particles between words (Frankfurt am Main, Rande aan
+ * Dutch "IJ" is one capital: "IJsselstein"), hyphenated or dashed parts (Neu-Ulm, Happy
+ * Valley–Goose Bay, Kessler-O'Haraton), lowercase particles between words (Frankfurt am Main, Rande aan
  * de Rijn), an optional leading "St." (St. Louis). Spaces and tabs only: a city never spans lines.
  */
 const CITY_WORD = String.raw`(?:IJ|[${UPPER}])[${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?(?:[\-–](?:IJ|[${UPPER}])?[${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)?)*`;
@@ -296,7 +297,7 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
  * and Latin American addresses write them: ", bl. A, sc. 2, ap. 14, sector 3", ", scala B, int. 7",
  * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche".
  */
-const RO_UNITS = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|depto|dpto|bât)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
+const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|depto|dpto|bât)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:[A-Za-z]{1,5}\.?|\d{1,2}[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
 
 export const locationRecognizer: Recognizer = {
@@ -352,7 +353,7 @@ export const locationRecognizer: Recognizer = {
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
-      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}(?:${UNIT}|${RO_UNITS})?${EU_LOCALITY}`,
+      regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}(?:${UNIT}|${UNITS_AFTER_NUMBER})?${EU_LOCALITY}`,
       prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${beyondAsciiAsAny(FR_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -386,7 +387,7 @@ export const locationRecognizer: Recognizer = {
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${RO_UNITS}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
