@@ -882,6 +882,12 @@ table(
     ['His address on file 915 W Main St, Lot 22, Lexington, KY 40508 matches', ['915 W Main St, Lot 22, Lexington, KY 40508']],
     ['from 1450 Grand Concourse, Apt 9C, Bronx, NY 10457 to the', ['1450 Grand Concourse, Apt 9C, Bronx, NY 10457']],
     ['Lieferadresse: Schillerstr. 42, 3. OG, 70173 Stuttgart | Kredit', ['Schillerstr. 42, 3. OG, 70173 Stuttgart']],
+    // Chinese, Japanese and Korean buildings, blocks and rooms after the number.
+    ['住在北京市海淀区学院路38号院5号楼302，', ['北京市海淀区学院路38号院5号楼302']],
+    ['正确地址为天津市和平区南京路189号津汇广场2座3106，电话', ['天津市和平区南京路189号津汇广场2座3106']],
+    ['現住所：東京都世田谷区三軒茶屋2-11-22 サンハイツ305 |', ['東京都世田谷区三軒茶屋2-11-22 サンハイツ305']],
+    ['주소: 서울특별시 송파구 올림픽로 43길 88, 101동 1203호', ['서울특별시 송파구 올림픽로 43길 88, 101동 1203호']],
+    ['주소 경기도 성남시 분당구 판교역로 235, 에이치스퀘어 N동 7층. 보증금', ['경기도 성남시 분당구 판교역로 235, 에이치스퀘어 N동 7층']],
     ['My address is 68 The Beeches, Upper Brown HS22 20A.', ['68 The Beeches, Upper Brown HS22 20A']],
     ['My address is 9 Mount Pleasant, Kreiger-upon-Orn CV5 4AA.', ['9 Mount Pleasant, Kreiger-upon-Orn CV5 4AA']],
     ['3021 Howell Junctions, Kessler-O\'Haraton, NC 89925', ['3021 Howell Junctions, Kessler-O\'Haraton, NC 89925']],

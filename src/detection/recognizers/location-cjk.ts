@@ -5,10 +5,11 @@ import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
  * Street addresses written in Chinese, Japanese and Korean script, where the order runs from the
  * largest unit to the smallest and the number comes last:
  * - Japan: "〒106-6108 東京都港区六本木6-10-1" (reported from the postcode on), "千代田区丸の内1丁目9番2号", a
- *   building's floor or room after it ("青山ビル3F", "小笠原484号室");
- * - China and Taiwan: "北京市朝阳区建国路88号", "台北市信義區信義路五段7號";
- * - Korea (road-name addresses): "서울특별시 강남구 테헤란로 152", "성남시 분당구 판교역로 235", a
- *   building's floor after it (", 강남파이낸스센터 12층").
+ *   building's floor or room after it ("青山ビル3F", "小笠原484号室", "サンハイツ305");
+ * - China and Taiwan: "北京市朝阳区建国路88号", "台北市信義區信義路五段7號", a building, block and
+ *   room after it ("怡化金融科技大厦2101", "院5号楼302", "津汇广场2座3106");
+ * - Korea (road-name addresses): "서울특별시 강남구 테헤란로 152", "성남시 분당구 판교역로 235",
+ *   "올림픽로 43길 88", a building's floor after it (", 강남파이낸스센터 12층", ", 에이치스퀘어 N동 7층").
  * Each needs an administrative unit (a prefecture, city, ward or district) and a block or house
  * number in its country's form, so a number in prose is none of them.
  */
@@ -18,11 +19,14 @@ const HANGUL = String.raw`\p{Hangul}`;
 const DASH = String.raw`[-－‐−]`;
 
 /** A prefecture, city, ward, town or county, then the district's name and the chōme-banchi-gō. */
-const JAPAN = String.raw`(?:〒[ \t]?\d{3}-\d{4}[ \t]*)?[${HAN}]{1,8}(?:都|道|府|県|市|区|町|村|郡)[${HAN}${KANA}]{0,16}?\d{1,4}(?:丁目|${DASH})\d{1,4}(?:(?:番地?|${DASH})\d{1,4}号?|番地?)?(?:[ \t\x{3000}]?[${HAN}${KANA}A-Za-z]{1,16}(?:\d{1,3}(?:F|階)|\d{1,4}号室))?`;
+const JAPAN = String.raw`(?:〒[ \t]?\d{3}-\d{4}[ \t]*)?[${HAN}]{1,8}(?:都|道|府|県|市|区|町|村|郡)[${HAN}${KANA}]{0,16}?\d{1,4}(?:丁目|${DASH})\d{1,4}(?:(?:番地?|${DASH})\d{1,4}号?|番地?)?(?:[ \t\x{3000}]?[${HAN}${KANA}A-Za-z]{1,16}(?:\d{1,3}(?:F|階)|\d{1,4}号室?|\d{1,4}))?`;
 /** A province, city or district, then a road with its section, lanes and the house number. */
-const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?(?:\d{1,4}(?:号楼|號樓|栋|棟|幢))?(?:\d{1,5}(?:室|层|層|楼|樓))?`;
+/** A Chinese building after the house number ("怡化金融科技大厦", "SOHO现代城") and its block ("3号楼", "2座"); a room after them may go without "室" ("5号楼302"). */
+const CN_BUILDING = String.raw`[${HAN}A-Za-z]{0,10}?(?:大厦|大廈|大楼|大樓|广场|廣場|中心|花园|花園|公寓|小区|现代城|現代城|城|苑)`;
+const CN_UNIT = String.raw`\d{1,4}(?:号楼|號樓|栋|棟|幢|座)`;
+const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?(?:${CN_BUILDING}(?:${CN_UNIT})?(?:\d{1,5}(?:室|层|層|楼|樓)?)?|${CN_UNIT}(?:\d{1,5}(?:室|层|層)?)?|\d{1,5}(?:室|层|層|楼|樓))?`;
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
-const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?\d{1,4}호)?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}[ \t]?\d{1,3}층)?`;
+const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?\d{1,4}호)?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?\d{1,3}층)?`;
 
 export const cjkAddressPattern: PatternSpec = {
   name: 'cjk',
