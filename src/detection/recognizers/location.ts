@@ -58,13 +58,12 @@ const UPPER_WORD = String.raw`[A-Z0-9][A-Z0-9'.\-]*`;
 const DIRECTION = String.raw`(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West|Northeast|Northwest|Southeast|Southwest)\.?`;
 const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|Flat|Floor|Fl|Room|Rm|Bldg|Building|Lot|Space|Spc|Trlr|Zimmer|Wohnung|App|Appt|Bureau|Bâtiment|Bât|Bat|Escalier|Esc|Étage|#)`;
 /**
- * After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804".
- * The word ends where a dot, a space or a digit follows it: "Fl 3", "Ste. 200", "#12", not the
- * start of a city ("Flagstaff", "Stevens Point", "Appleton", "Bath").
+ * A unit word and its number ("Apt 4B", "Ste. 200", "#12"): the word ends where a dot, a space or
+ * a digit follows it, so it never opens a city ("Flagstaff", "Stevens Point", "Appleton", "Bath").
  */
-const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9]|[ \t]*#?\d)[A-Za-z0-9\-]{0,5}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock|UG|DG|EG)(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?))`;
-/** A unit on a line of its own between the street and the locality ("1609 Elm Creek Dr\nApt 12\nRound Rock, TX 78664"). */
-const UNIT_LINE = String.raw`(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Rm|Floor|Fl|Bldg|Lot)(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9][A-Za-z0-9\-]{0,5}|#[ \t]*[A-Za-z0-9][A-Za-z0-9\-]{0,5})`;
+const UNIT_DESIGNATION = String.raw`${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9]|[ \t]*#?\d)[A-Za-z0-9\-]{0,5}`;
+/** After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804", German "3. OG". */
+const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_DESIGNATION}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock|UG|DG|EG)(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?))`;
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\d{1,4}[A-Z],[ \t]+)?`;
 /**
@@ -309,7 +308,8 @@ export const locationRecognizer: Recognizer = {
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
       // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
-      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?(?:${UNIT}|${NEWLINE}${UNIT_LINE})?${LOCALITY}`,
+      // A unit may stand on a line of its own before the locality ("1609 Elm Creek Dr\nApt 12\nRound Rock, TX 78664").
+      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?(?:${UNIT}|${NEWLINE}${UNIT_DESIGNATION})?${LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
       score: 0.8,
     },
