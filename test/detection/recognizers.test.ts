@@ -314,8 +314,17 @@ table(
     ['Good morning Raj, the build failed', ['Raj']],
     ['Thanks, Kevin', ['Kevin']],
     ['Cheers, Ana Ruiz!\n', ['Ana Ruiz']],
+    // Keys and sign-offs at a word's start, which the prefilters now ask for: a glued key's own
+    // last word ("cardholder"), a JSON key ending in "Name", a sign-off opening with a non-ASCII
+    // letter (no \b before it).
+    ['Cardholder: Peter Novak', ['Peter Novak']],
+    ['{"customerName": "Ines Duarte"}', ['Ines Duarte']],
+    ['Üdvözlettel\nKovács Anna\n', ['Kovács Anna']],
   ],
-  ['Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came',
+  [
+    // A sign-off glued to the end of another word is none.
+    'The committee disregards\nMaria Lopez\n',
+    'Dear Sir or Madam,', 'my name is not important', 'Best regards,\nThe Support Team\n', 'Mr. Right never came',
     // Brands named with a title; an organisation signing.
     'Dr. Pepper is tasty', 'I love Mr. Clean', 'Dr. Martens boots', 'Kind regards,\nACME Corp', 'Mit freundlichen Grüßen\nIhr Kundenservice', 'Good morning Team,', 'Thanks, I will check'],
 );

@@ -18,10 +18,10 @@ export const ibanRecognizer: Recognizer = {
   entityType: 'IBAN',
   patterns: [
     // Country code, check digits, then the BBAN, electronic (no spaces) or printed in groups of four.
-    { name: 'iban', regex: String.raw`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b`, prefilter: String.raw`${UPPER_COUNTRY}\d\d ?[A-Z0-9]{4} ?[A-Z0-9]{4} ?[A-Z0-9]{3}`, isPrefilterInMatch: true, score: 0.5 },
+    { name: 'iban', regex: String.raw`\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b`, prefilter: String.raw`\b${UPPER_COUNTRY}\d\d ?[A-Z0-9]{4} ?[A-Z0-9]{4} ?[A-Z0-9]{3}`, isPrefilterInMatch: true, score: 0.5 },
     // Typed in lowercase in chat ("my iban is de89370400440532013000", "fr14 2004 1010 0505 0001
     // 3m02 606"): the country's length and BBAN format and the mod-97 check keep ordinary words out.
-    { name: 'iban_lowercase', regex: String.raw`\b[a-z]{2}\d{2}(?: ?[a-z0-9]){11,30}\b`, prefilter: String.raw`${LOWER_COUNTRY}\d\d ?[a-z0-9]{4} ?[a-z0-9]{4} ?[a-z0-9]{3}`, isPrefilterInMatch: true, score: 0.5 },
+    { name: 'iban_lowercase', regex: String.raw`\b[a-z]{2}\d{2}(?: ?[a-z0-9]){11,30}\b`, prefilter: String.raw`\b${LOWER_COUNTRY}\d\d ?[a-z0-9]{4} ?[a-z0-9]{4} ?[a-z0-9]{3}`, isPrefilterInMatch: true, score: 0.5 },
   ],
   context: { words: ['iban', 'account', 'bank', 'transfer', 'wire', 'sepa', 'bic', 'swift', 'kontonummer', 'rib'], boost: 0.05, before: 40, after: 10 },
   refine(match) {

@@ -344,10 +344,12 @@ export const locationRecognizer: Recognizer = {
     },
     {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
-      // a word), then the number.
+      // a word), then the number. The prefilter reads a glued suffix only in a capitalised word,
+      // as the pattern does: unanchored, the suffixes made the first pass follow every letter of
+      // every word (docs/performance.md, session 18).
       name: 'street_number_de_nl',
       regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
-      prefilter: String.raw`(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX}|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
+      prefilter: String.raw`(?:${ANY_UPPER}(?:-|${ANY_LETTER})*(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX})|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
     {

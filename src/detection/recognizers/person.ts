@@ -15,6 +15,18 @@ const NAME = String.raw`(${NAME_TOKEN}(?:[ \t]+(?:(?:van|von|de|da|di|del|der|de
 /** The sign-offs a signature starts with. */
 const SIGN_OFFS = `best regards|kind regards|warm regards|regards|best wishes|best|all the best|thanks|thanks in advance|thanks again|thank you|many thanks|cheers|take care|talk soon|sincerely|yours sincerely|yours truly|yours|respectfully|warmly|love|mit freundlichen grüßen|freundliche grüße|beste grüße|liebe grüße|herzliche grüße|viele grüße|cordialement|bien cordialement|bien à vous|amitiés|saludos|saludos cordiales|un saludo|atentamente|un abrazo|cordiali saluti|distinti saluti|cordialmente|a presto|met vriendelijke groet|met vriendelijke groeten|hartelijke groeten|groeten|groetjes|pozdrawiam|z poważaniem|med vänliga hälsningar|vänliga hälsningar|hälsningar|med venlig hilsen|venlig hilsen|med vennlig hilsen|vennlig hilsen|hilsen|mvh|ystävällisin terveisin|terveisin|atenciosamente|cumprimentos|abraços|s pozdravem|s pozdravom|üdvözlettel|saygılarımla`;
 
+/**
+ * The sign-offs, each at a word's start ("regards" of "disregards" is none): a word boundary
+ * before those that open with an ASCII letter (RE2's and JavaScript's \b are ASCII's, so the one
+ * opening with "ü" goes without). `form` writes an alternation of words as a pattern.
+ */
+function signOffsAt(form: (words: string) => string): string {
+  const words = SIGN_OFFS.split('|');
+  const ascii = words.filter((word) => /^[a-z]/.test(word));
+  const other = words.filter((word) => !/^[a-z]/.test(word));
+  return `(?:\\b(?:${form(ascii.join('|'))})${other.length > 0 ? `|${form(other.join('|'))}` : ''})`;
+}
+
 /** A self-introduction ("my name is", in the languages of the sign-offs above). */
 const INTRODUCTIONS = `my (?:full |first |legal )?name is|my name's|i am called|i'm called|call me|mein name ist|ich heiße|ich heisse|je m'appelle|je m’appelle|me llamo|mi nombre es|mi chiamo|il mio nome è|ik heet|mijn naam is|jeg heter|jag heter|nazywam się|meu nome é|o meu nome é`;
 
@@ -37,8 +49,12 @@ const NAME_KEYS = [
   'patient', 'patientin', 'paciente', 'paziente', 'patiënt', 'utente', 'passenger', 'employee', 'member', 'insured', 'assurée?', 'versicherte[rn]?',
   'beneficiary', 'recipient', 'applicant', 'titular', 'ship to', 'name on (?:account|card)', 'contact person',
 ].join('|');
-/** The words every key above ends with, for the prefilter (a necessary condition: the key, then ":" or "="). */
-const NAME_KEY_ENDS = 'name|holder|kontoinhaber|titulaire|compte|nombre|completo|nome|cognome|naam|names|nom|navn|namn|nazwisko|patient|patientin|paciente|paziente|patiënt|utente|passenger|employee|member|insured|assuré|assurée|versicherte|versicherter|versicherten|beneficiary|recipient|applicant|titular|ship to|on account|on card|contact person';
+/**
+ * The last word of every key above, whole, for the prefilter (a necessary condition: the key, then
+ * ":" or "="). Each starts at a word boundary (the key's start or after its space), so the
+ * prefilter does too, and the first pass's automaton stops tracking a word once past its start.
+ */
+const NAME_KEY_ENDS = 'name|holder|cardholder|kontoinhaber|titulaire|compte|nombre|completo|nome|cognome|naam|names|nom|navn|namn|nazwisko|patient|patientin|paciente|paziente|patiënt|utente|passenger|employee|member|insured|assuré|assurée|versicherte|versicherter|versicherten|beneficiary|recipient|applicant|titular|ship to|on account|on card|contact person';
 
 /** A qualifier before a "name" key that makes it a thing's name. */
 const NAMED_THING_BEFORE = /\b(?:product|plan|file|host|domain|company|business|brand|app|project|field|column|table|item|model|device|server|street|city|country|team|store|shop|event|course|package|bank|org|organi[sz]ation|os|computer|machine|workstation|printer|network|service|bucket|queue|job|task|container|image|cluster|database|db|schema|index|variable|var|function|class|method|module|library|repo|repository|branch|region|zone|stack|env|environment|role|group|tag|label|key|secret|topic|channel|disk|volume|interface|font|theme|template)[ _-]?$/i;
@@ -78,15 +94,15 @@ export const personRecognizer: Recognizer = {
   name: 'person',
   entityType: 'PERSON',
   patterns: [
-    { name: 'my_name_is', prefilter: String.raw`${caselessPrefilter(INTRODUCTIONS)}\s`, regex: String.raw`(?i:\b(?:${INTRODUCTIONS}))\s+${NAME}`, score: 0.9 },
+    { name: 'my_name_is', prefilter: String.raw`\b${caselessPrefilter(INTRODUCTIONS)}\s`, regex: String.raw`(?i:\b(?:${INTRODUCTIONS}))\s+${NAME}`, score: 0.9 },
     // The same cue in all-lowercase chat ("my name is ana ruiz and …"): weaker, as lowercase
     // words after it are less surely a name.
-    { name: 'my_name_is_lower', prefilter: 'my (?:full |first |legal )?name is', regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([${LOWER}][${LOWER}'’\-]+(?:[ \t]+[${LOWER}][${LOWER}'’\-]+){0,2})`, score: 0.75 },
+    { name: 'my_name_is_lower', prefilter: String.raw`\bmy (?:full |first |legal )?name is`, regex: String.raw`\bmy (?:full |first |legal )?name is[ \t]+([${LOWER}][${LOWER}'’\-]+(?:[ \t]+[${LOWER}][${LOWER}'’\-]+){0,2})`, score: 0.75 },
     {
       // Form fields and JSON keys that hold a person's name.
       name: 'name_field',
       // The key and its ":" or "=": every alternative of the pattern ends in one of these words.
-      prefilter: String.raw`${caselessPrefilter(`(?:${NAME_KEY_ENDS})`)}[ \t]*[:=]|${caselessPrefilter('name"')}[ \t]*:|\b${caselessPrefilter('attn')}\b`,
+      prefilter: String.raw`\b${caselessPrefilter(`(?:${NAME_KEY_ENDS})`)}[ \t]*[:=]|"[A-Za-z_]*${caselessPrefilter('name"')}[ \t]*:|\b${caselessPrefilter('attn')}\b`,
       // Markdown may bold the key: "**Full name:** Marcus J. Delgado".
       regex: String.raw`(?i:\b(?:${NAME_KEYS})[ \t]*[:=]\*{0,2}[ \t]*|\battn\.?[ \t]*:?[ \t]*|"(?:name|full_?name|fullName|customer_?name|contact_?name|display_?name)"[ \t]*:[ \t]*")${NAME}`,
       score: 0.85,
@@ -96,8 +112,8 @@ export const personRecognizer: Recognizer = {
     {
       name: 'signature',
       // The sign-off and the line break after it: most texts with "best" or "thanks" have no signature.
-      prefilter: String.raw`${caselessPrefilter(SIGN_OFFS)}[,!]?[ \t]*\r?\n`,
-      regex: String.raw`(?i:${SIGN_OFFS})[,!]?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
+      prefilter: String.raw`${signOffsAt(caselessPrefilter)}[,!]?[ \t]*\r?\n`,
+      regex: String.raw`(?i:${signOffsAt((words) => words)})[,!]?[ \t]*\r?\n[ \t]*(?:--[ \t]*\r?\n[ \t]*)?${NAME}[ \t]*(?:\r?\n|$)`,
       score: 0.8,
     },
     { name: 'name_email', prefilter: String.raw`[(<][ \t]*(?:[0-9._%+'\-]|${ANY_LETTER})+@`, regex: String.raw`${NAME}\s*[(<]\s*[${LETTER}0-9._%+'\-]+@`, score: 0.85 },
