@@ -713,6 +713,18 @@ table(
 );
 
 // Found by a blind battery weighted to national numbers, health identifiers and addresses (session 15).
+// The IPv6 prefilter asks a "::" for a digit in its run (the address, its zone or its prefix
+// length), as refineV6 does: addresses whose only digit is in the zone or the prefix length still
+// count; code's "::" makes no candidate.
+table(
+  'IP_ADDRESS',
+  [
+    ['link-local abcd::ef%en0 up', ['abcd::ef%en0']],
+    ['host cafe::beef/64 is ours', ['cafe::beef']],
+    ['loopback ::1 and fe80::1', ['::1', 'fe80::1']],
+  ],
+  ['Self::Err and std::vector<u8> and u32::MAX', 'impl Foo { fn a() -> Self::Output { b::c::d() } }'],
+);
 table('IP_ADDRESS', [['route 10.0.0.0 255.0.0.0 via 10.1.2.3', ['10.0.0.0', '10.1.2.3']]], ['subnet mask 255.255.255.0', 'ip route 0.0.0.0 0.0.0.0 dhcp', 'permit tcp any 0.0.255.255 eq 443', 'Firmware for the edge appliance updated to 3.10.2.45']);
 table(
   'PHONE',
