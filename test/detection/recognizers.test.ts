@@ -210,6 +210,10 @@ table(
     ['I live at 742 Evergreen Terrace Apt 4B, Springfield, IL 62704.', ['742 Evergreen Terrace Apt 4B, Springfield, IL 62704']],
     ['ship to 1600 Pennsylvania Avenue NW, Washington, DC 20500', ['1600 Pennsylvania Avenue NW, Washington, DC 20500']],
     ['10 Downing Street, London SW1A 2AA', ['10 Downing Street, London SW1A 2AA']],
+    // In lowercase, with a Canadian postcode after its province, spaced or not (the prefilter
+    // asks for the province, so that hex ids are no candidates).
+    ['ship to 12 maple st, ottawa, on k1a 0b1', ['12 maple st, ottawa, on k1a 0b1']],
+    ['ship to 12 maple st, ottawa on k1a0b1 thanks', ['12 maple st, ottawa on k1a0b1']],
     ['Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['12 rue de la Paix, 75002 Paris', ['12 rue de la Paix, 75002 Paris']],
     ['Calle Mayor 5, 28013 Madrid', ['Calle Mayor 5, 28013 Madrid']],

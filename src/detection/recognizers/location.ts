@@ -320,8 +320,9 @@ export const locationRecognizer: Recognizer = {
       // A state code as a whole word before the ZIP code (after "[ \t,]" instead of a word
       // boundary, the same list added 210 states to the set's automaton; a ZIP code after any
       // lowercase letter fired in half of all chat texts: "at 13503 MB"), or a UK postcode from
-      // the outward code's last digit (its letters first added 170 states).
-      prefilter: String.raw`\b${LOWER_US_STATE}[ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b|\d[a-z][ \t]?\d[a-z]\d\b`,
+      // the outward code's last digit (its letters first added 170 states), or a Canadian one
+      // with its province (its digits and letters alone matched a tenth of all hex ids).
+      prefilter: String.raw`\b${LOWER_US_STATE}[ \t]+\d{5}\b|\d[a-z\d]?[ \t]\d[a-z]{2}\b|[ \t](?:ab|bc|mb|n[blstu]|on|pe|qc|sk|yt)[ \t]+[a-z]\d[a-z][ \t]?\d[a-z]\d\b`,
       score: 0.8,
     },
     {
