@@ -7,7 +7,7 @@
 // back; here a match costs what RE2 costs. Offsets come back in UTF-16 code units, what JS strings
 // index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
 //
-// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources[, nearSet]])
+// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources[, nearSet[, markers]]])
 //        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set;
 //                        equal prefilters, first or second, share one entry of the set
 //        alsoSources[i]  null, or a second prefilter of pattern i, in the same set: the pattern
@@ -20,13 +20,17 @@
 //                        prefilter, or the pattern itself), 2 if of its second prefilter, else 0:
 //                        it then runs only within margins[i] of where that entry's matches ended
 //                        in the set's pass
+//        markers[k]      up to 30 more set entries that belong to no pattern: whether each
+//                        occurred is reported with the matches (bit k + 1 of the last element),
+//                        for the caller's own work on the text (an SQL statement's keyword)
 //      scanner.scan(text, limit) -> Int32Array or null: [count], then [pattern, start, end, groups]
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
 //                                 match; -1 where a group did not take part), or is -1; or [-1]
 //                                 alone once more than `limit` matches were found (0: no limit);
-//                                 last, 1 if the text holds a surrogate pair (a character beyond
-//                                 U+FFFF, where UTF-16 units and code points part), else 0
+//                                 last, bit 0 set if the text holds a surrogate pair (a character
+//                                 beyond U+FFFF, where UTF-16 units and code points part), and bit
+//                                 k + 1 if markers[k] occurred
 // Patterns are in RE2 syntax (node-re2's internalSource), UTF-8 mode.
 
 #include <node_api.h>
@@ -58,6 +62,8 @@ namespace {
   } while (0)
 
 constexpr int kAnchorClasses = 4;  // none, digit, '@', ':'
+// Marker bits share the last Int32 of a result with the surrogate-pair bit.
+constexpr size_t kMaxMarkers = 30;
 // Windows closer than this are scanned as one: a RE2 search has a fixed cost that a short gap does not repay.
 constexpr size_t kMergeGap = 64;
 // Below this size a text is scanned whole: each RE2 search has a fixed cost, and on short texts a
@@ -128,6 +134,7 @@ class Scanner {
   std::vector<int> hits;
   std::vector<int32_t> setOf;      // per pattern: the set index of its prefilter
   std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
+  std::vector<int32_t> markerOf;   // per marker: its set index
   size_t setSize = 0;              // distinct prefilters in the set
   std::vector<int> setHits;        // per call: what the set reported
   std::vector<uint8_t> setHit;     // per call: by set index
@@ -245,8 +252,8 @@ napi_value MakeInt32Array(napi_env env, const std::vector<int32_t>& values) {
 void Finalize(napi_env, void* data, void*) { delete static_cast<Scanner*>(data); }
 
 napi_value New(napi_env env, napi_callback_info info) {
-  size_t argc = 7;
-  napi_value args[7];
+  size_t argc = 8;
+  napi_value args[8];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   if (argc < 5) {
@@ -345,6 +352,24 @@ napi_value New(napi_env env, napi_callback_info info) {
       return nullptr;
     }
     scanner->alsoOf[i] = index;
+  }
+  if (argc >= 8) {
+    std::vector<std::string> markerSources;
+    std::vector<bool> markerPresent;
+    if (!ReadStringArray(env, args[7], markerSources, markerPresent) || markerSources.size() > kMaxMarkers ||
+        std::find(markerPresent.begin(), markerPresent.end(), false) != markerPresent.end()) {
+      napi_throw_type_error(env, nullptr, "Scanner: markers must be an array of at most 30 strings");
+      return nullptr;
+    }
+    for (const std::string& source : markerSources) {
+      std::string error;
+      const int index = addOnce(source, &error);
+      if (index < 0) {
+        napi_throw_error(env, "VEIL_PATTERN", ("marker: " + error).c_str());
+        return nullptr;
+      }
+      scanner->markerOf.push_back(index);
+    }
   }
   scanner->nearEntry.resize(scanSources.size());
   for (size_t i = 0; i < scanSources.size(); i++) {
@@ -527,6 +552,10 @@ napi_value Scan(napi_env env, napi_callback_info info) {
     }
   }
   if (s->hits.empty()) return none;
+  int32_t markers = 0;
+  for (size_t k = 0; k < s->markerOf.size(); k++) {
+    if (s->setEnds.overflowed || s->setHit[s->markerOf[k]] != 0) markers |= int32_t{1} << (k + 1);
+  }
 
   s->out.clear();
   s->groupOffsets.clear();
@@ -567,7 +596,7 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   s->out.insert(s->out.begin(), matchCount);
   s->out.insert(s->out.end(), s->groupOffsets.begin(), s->groupOffsets.end());
   // Every match was mapped to UTF-16 (toUnit), so a non-ASCII text's table, and `pairs`, are known.
-  s->out.push_back(s->pairs ? 1 : 0);
+  s->out.push_back((s->pairs ? 1 : 0) | markers);
   napi_value result = MakeInt32Array(env, s->out);
   if (result == nullptr) napi_throw_error(env, "VEIL_NATIVE", "out of memory");
   return result;

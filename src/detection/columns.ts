@@ -41,10 +41,23 @@ export function normalName(name: string): string {
 
 let cached: { readonly text: string; readonly columns: Columns } | undefined;
 
+/**
+ * A necessary condition for an INSERT statement, in RE2 syntax, for the engine's first pass: it
+ * reads every byte anyway, where looking for the keyword here cost a search of the whole text
+ * (≈ 1.3 µs per 2 KB, 3 % of the engine) for every text with a candidate.
+ */
+export const INSERT_MARKER = String.raw`(?i:\binsert\s)`;
+let withoutInsert: string | undefined;
+
+/** The engine's first pass found no INSERT_MARKER in `text`: it holds no statement to parse. */
+export function noteNoInsert(text: string): void {
+  withoutInsert = text;
+}
+
 /** The columns of a text, found once (the engine analyses one text at a time, synchronously). */
 export function columnsOf(text: string): Columns {
   if (cached?.text === text) return cached.columns;
-  const cells = sqlCells(text);
+  const cells = withoutInsert === text ? [] : sqlCells(text);
   let delimited: ((start: number, end: number) => string | undefined) | undefined;
   const columns: Columns = {
     nameAt(start, end) {

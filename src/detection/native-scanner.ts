@@ -14,7 +14,8 @@ export interface NativeScanner {
    * grouped by pattern, then the capture groups. `groups` is the index, in the same array, of
    * [n, start, end, …] (n pairs, group 0 first; -1 where a group did not take part), or -1 for a
    * pattern without groups; last, 1 when the text holds a surrogate pair (a character beyond
-   * U+FFFF, where UTF-16 offsets and code points part), else 0. Null when nothing matched; [-1]
+   * U+FFFF, where UTF-16 offsets and code points part), plus 2^(k+1) for each marker k that
+   * occurred (see createNativeScanner). Null when nothing matched; [-1]
    * alone as soon as more than `limit` matches were found (0: no limit).
    */
   scan(text: string, limit: number): Int32Array | null;
@@ -40,6 +41,7 @@ interface NativeModule {
     margins: readonly number[],
     alsoSources: ReadonlyArray<string | null>,
     nearSet: readonly number[],
+    markers: readonly string[],
   ) => NativeScanner;
 }
 
@@ -67,7 +69,8 @@ let loaded: NativeModule | undefined;
  * unbounded); `alsoSources[i]` null or a second prefilter that must occur too (checked in the same
  * set pass); `nearSet[i]` 1 when every match holds a match of `setSources[i]`, 2 when of
  * `alsoSources[i]`, so that the pattern runs only within `margins[i]` of where the set pass saw
- * those end, else 0. RE2 syntax.
+ * those end, else 0. `markers`: up to 30 more set entries of no pattern, whose occurrence the
+ * scan reports for the caller's own use. RE2 syntax.
  */
 export function createNativeScanner(
   setSources: readonly string[],
@@ -77,9 +80,10 @@ export function createNativeScanner(
   margins: readonly number[] = scanSources.map(() => 0),
   alsoSources: ReadonlyArray<string | null> = scanSources.map(() => null),
   nearSet: readonly number[] = scanSources.map(() => 0),
+  markers: readonly string[] = [],
 ): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
-  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet);
+  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, markers);
 }
 
 /** Patterns in RE2 syntax, each anchored at the end of the text ($). */

@@ -16,6 +16,13 @@ test('SQL: a value takes its column name, quotes and all, across several tuples'
   expect(dates(sql)).toEqual(['1948-09-28', '1950-11-09']);
 });
 
+test('SQL in lowercase, and a statement after other text: the first pass marks the keyword, the column still names the value', () => {
+  const tuple = "people (birth_date, first_name, last_name, city_of_residence, country) values ('1961-07-04', 'Ann', 'Lee', 'Leeds', 'UK');";
+  expect(dates(`-- fixture\ninsert into ${tuple}`)).toEqual(['1961-07-04']);
+  // Without the keyword there is no statement: the column is too far away to be a context word.
+  expect(dates(tuple)).toEqual([]);
+});
+
 test('camelCase keys carry their words ("dateOfBirth", "patientMrn")', () => {
   const json = '{"dateOfBirth": "1985-03-14", "patientMrn": "00123456", "createdAt": "2024-01-15"}';
   expect(engine.analyze(json).map((f) => [f.entity_type, f.text])).toEqual([

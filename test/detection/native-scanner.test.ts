@@ -154,6 +154,18 @@ test('the last element tells whether the text holds a surrogate pair', () => {
   expect(last('x \ud800 x')).toBe(0); // a lone surrogate is one unit and one code point
 });
 
+test('markers: whether each extra set entry occurred is reported in the last element, beside the surrogate-pair bit', () => {
+  const x = createNativeScanner(['x'], ['x'], [null], [0], [0], [null], [0], ['(?i:\\binsert\\s)', 'zz']);
+  const last = (text: string): number | undefined => x.scan(text, 0)?.at(-1);
+  expect(last('x')).toBe(0);
+  expect(last('Insert into t values (x)')).toBe(2);
+  expect(last('reinsert x')).toBe(0); // not at a word's start
+  expect(last('zz x INSERT\tINTO 😀')).toBe(1 | 2 | 4);
+  // No candidate, no answer: the markers serve the work on candidates.
+  expect(x.scan('INSERT INTO', 0)).toBeNull();
+  expect(() => createNativeScanner(['x'], ['x'], [null], [0], [0], [null], [0], Array.from({ length: 31 }, (_, i) => `m${i}`))).toThrow(/at most 30/);
+});
+
 test('an invalid pattern is refused with its index', () => {
   expect(() => createNativeScanner(['a'], ['(unclosed'], [null])).toThrow(/pattern 0/);
 });
