@@ -30,10 +30,10 @@ export interface TextContext {
  * occurrence is found in one pass and looked up in the sorted list (occurrencesOf).
  */
 export function compileContext(rule: ContextRule): CompiledContext {
-  const positive = occurrencesOf(withSnakeCase(rule.words));
+  const positive = occurrencesOf(withSnakeCase(withAsciiSpellings(rule.words)));
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
   const negativeWords = (rule.negative ?? []).map((w) => w.toLowerCase());
-  const positiveName = nameMatcher(rule.words);
+  const positiveName = nameMatcher(withAsciiSpellings(rule.words));
   const negativeName = rule.negative === undefined || rule.negative.length === 0 ? undefined : nameMatcher(rule.negative);
   return {
     needsWord: (requiresContext) => requiresContext || rule.isRequired === true,
@@ -290,6 +290,19 @@ function withSnakeCase(words: readonly string[]): string[] {
   return [...words, ...words.filter((w) => w.includes('-')).map((w) => w.replaceAll('-', '_'))];
 }
 
+/**
+ * The words, and those with accents also as ASCII keys and column names write them ("prontuario",
+ * "cartao_sus", "numero_de_securite_sociale"). Only spellings of six letters or more: a short one
+ * is often another word ("sécu" → "secu", "rč" → "rc").
+ */
+function withAsciiSpellings(words: readonly string[]): string[] {
+  const ascii = words.map(asciiSpelling).filter((w, i) => w !== words[i] && /^[\x00-\x7f]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 6);
+  return [...words, ...new Set(ascii)];
+}
+
+const FOLDED: Readonly<Record<string, string>> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ı: 'i' };
+const asciiSpelling = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ßøæœłđı]/g, (c) => FOLDED[c] ?? c);
+
 /** Longer words first, so that an alternation prefers "date of birth" to "date". */
 const longestFirst = (words: readonly string[]): string[] => [...words].sort((a, b) => b.length - a.length);
 
@@ -315,7 +328,7 @@ export function contextPrefilter(words: readonly string[], pluralAcronyms: reado
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
-  const alternatives = caselessPrefilter(withSnakeCase(words).map(escapeLiteral).join('|'));
+  const alternatives = caselessPrefilter(withSnakeCase(withAsciiSpellings(words)).map(escapeLiteral).join('|'));
   // camelCase keys ("dateOfBirth", "patientMrn"): a capitalised word after a lowercase letter.
   const capitalised = beyondAsciiAsAny(
     words

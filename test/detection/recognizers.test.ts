@@ -1071,3 +1071,20 @@ table(
   ],
   [],
 );
+
+// A fourth blind battery (N, session 18): keys typed without their accents, and table headers in
+// other scripts.
+table(
+  'MEDICAL_ID',
+  [
+    // "prontuário" and "cartão sus" as ASCII keys write them.
+    ['prontuario,cartao_sus,cpf\n5856449,127 4236 9699 0005,160.064.882-72', ['5856449', '127 4236 9699 0005']],
+    // A header of Japanese, Greek or Chinese column names reaches the prefilter.
+    ['カルテ番号,被保険者番号,住所\n7947069,77207769,東京都新宿区', ['7947069', '77207769']],
+    ['Αρ. μητρώου ασθενούς;ΑΜΚΑ;Διεύθυνση\n241720;22095090779;Τσιμισκή 43', ['241720']],
+    ['住院号,病历号,医保卡号,家庭住址\nZY46130729,452881525,179645986P9,浙江省', ['ZY46130729', '452881525']],
+  ],
+  // A run of such characters before a comma is no cue by itself.
+  ['ありがとう、注文番号,数量\n7947069,3', 'Ελληνικά κείμενα; 241720 μονάδες'],
+);
+table('SSN', [['numero_de_securite_sociale: 2 84 05 75 112 035 47', ['2 84 05 75 112 035 47']]], []);
