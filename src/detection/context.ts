@@ -296,7 +296,7 @@ function withSnakeCase(words: readonly string[]): string[] {
  * is often another word ("sécu" → "secu", "rč" → "rc").
  */
 function withAsciiSpellings(words: readonly string[]): string[] {
-  const ascii = words.map(asciiSpelling).filter((w, i) => w !== words[i] && /^[\x00-\x7f]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 6);
+  const ascii = words.map(asciiSpelling).filter((w, i) => w !== words[i] && /^[ -~]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 6);
   return [...words, ...new Set(ascii)];
 }
 
