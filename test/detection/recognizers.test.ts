@@ -1087,4 +1087,12 @@ table(
   // A run of such characters before a comma is no cue by itself.
   ['ありがとう、注文番号,数量\n7947069,3', 'Ελληνικά κείμενα; 241720 μονάδες'],
 );
-table('SSN', [['numero_de_securite_sociale: 2 84 05 75 112 035 47', ['2 84 05 75 112 035 47']]], []);
+table(
+  'SSN',
+  [
+    ['numero_de_securite_sociale: 2 84 05 75 112 035 47', ['2 84 05 75 112 035 47']],
+    // A Greek column name ("ΑΜΚΑ", not the Latin "AMKA").
+    ['Αρ. μητρώου ασθενούς;ΑΜΚΑ;Διεύθυνση\n241720;22095090779;Τσιμισκή 43', ['22095090779']],
+  ],
+  [],
+);

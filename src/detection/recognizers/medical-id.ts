@@ -1,5 +1,5 @@
 import { BEYOND_ASCII } from '../char-classes.js';
-import { contextPrefilter, wordsBeside } from '../context.js';
+import { contextPrefilter, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
@@ -52,14 +52,8 @@ const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
   ['cns', isValidBrazilianCns],
 ]);
 const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
-/**
- * Cues in other scripts ("カルテ番号", "住院号", "μητρώου ασθενούς") are context words only: in a
- * prefilter each of their characters stands for any beyond ASCII, and the words would fire on
- * every text in their script. Their table headers and labels do reach the prefilter: a run of
- * three or more such characters before a delimiter or a colon ("カルテ番号,被保険者番号,住所").
- */
-const SCRIPT_LABEL = String.raw`[^\x00-\x7F]{3}[^\x00-\x7F]*[ \t]*[,;\t|:]`;
-const MEDICAL_CUE = `${contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)), ['mrn', 'nhi'])}|${SCRIPT_LABEL}`;
+// Cues in other scripts ("カルテ番号", "住院号") reach the prefilter as table headers and labels.
+const MEDICAL_CUE = `${contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)), ['mrn', 'nhi'])}|${SCRIPT_LABEL_PREFILTER}`;
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
 

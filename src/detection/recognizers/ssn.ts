@@ -1,5 +1,5 @@
 import { columnsOf, nameHolds } from '../columns.js';
-import { contextPrefilter, wordsBeside, wordsInHeading } from '../context.js';
+import { contextPrefilter, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading } from '../context.js';
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
@@ -26,10 +26,11 @@ const CUE = contextPrefilter(SSN_CUES, ['ssn', 'bsn']);
  * The European numbers' cues and the other national numbers' (validators/national-ids.ts) in one
  * prefilter: the set grows by their words only. Cues of fewer than three ASCII letters ("주민등록번호",
  * "身份证号", "ΑΜΚΑ", "rč", "cf") are context words only: in a prefilter every character beyond ASCII
- * stands for any, and such a word would fire on every text in its script (or on "ré", "cf.").
+ * stands for any, and such a word would fire on every text in its script (or on "ré", "cf."). The
+ * headers and labels in other scripts reach it as SCRIPT_LABEL_PREFILTER.
  */
 // Acronyms that lists pluralise in their headings ("Quais destes CPFs são válidos?").
-const NATIONAL_CUE = contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka']);
+const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka'])}|${SCRIPT_LABEL_PREFILTER}`;
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
  * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), or a column's or list's
