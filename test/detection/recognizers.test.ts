@@ -1096,3 +1096,14 @@ table(
   ],
   [],
 );
+table(
+  'LOCATION',
+  [
+    // A Spanish floor's side in full ("izquierda" was cut to "izqui"), a Swedish flat after a comma,
+    // a French "appartement" between the street and the postcode.
+    ['Domicilio: Calle del Pez 18, 4º izquierda, 28004 Madrid\nTeléfono', ['Calle del Pez 18, 4º izquierda, 28004 Madrid']],
+    ['Hon bor numera på Vasagatan 18, lgh 1204, 722 15 Västerås. Ring', ['Vasagatan 18, lgh 1204, 722 15 Västerås']],
+    ['un colis adressé au 12 rue des Acacias, appartement 3, 59000 Lille. Numéro', ['12 rue des Acacias, appartement 3, 59000 Lille']],
+  ],
+  [],
+);
