@@ -297,7 +297,7 @@ function withSnakeCase(words: readonly string[]): string[] {
  */
 function withAsciiSpellings(words: readonly string[]): string[] {
   const ascii = words.map(asciiSpelling).filter((w, i) => w !== words[i] && /^[ -~]+$/.test(w) && (w.match(/[a-z]/g) ?? []).length >= 6);
-  return [...words, ...new Set(ascii)];
+  return [...new Set([...words, ...ascii])];
 }
 
 const FOLDED: Readonly<Record<string, string>> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ı: 'i' };
