@@ -33,6 +33,7 @@ export function compileContext(rule: ContextRule): CompiledContext {
   const positive = occurrencesOf(withSnakeCase(withAsciiSpellings(rule.words)));
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
   const negativeWords = (rule.negative ?? []).map((w) => w.toLowerCase());
+  const positiveLabels = withAsciiSpellings(rule.words).map((w) => w.toLowerCase());
   const positiveName = nameMatcher(withAsciiSpellings(rule.words));
   const negativeName = rule.negative === undefined || rule.negative.length === 0 ? undefined : nameMatcher(rule.negative);
   return {
@@ -73,7 +74,9 @@ export function compileContext(rule: ContextRule): CompiledContext {
           const found = hasPositive(start, end);
           if (!found && (rule.isRequired === true || requiresContext)) return undefined;
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
-          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false)) {
+          // A value its own label names ("SRC=203.0.113.9", "SSN: …") is what the label says: a
+          // negative word further back ("fw01 kernel: DROP IN=eth0 SRC=…") speaks of something else.
+          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false) && !(found && isLabelledBy(text, start, positiveLabels))) {
             // "Order #123-45-6789", "Invoice no. 0412 345 678": a negative word that labels the
             // value itself says what it is.
             if (rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords)) return undefined;
@@ -88,8 +91,8 @@ export function compileContext(rule: ContextRule): CompiledContext {
 
 type Part = 'before' | 'after' | 'inside';
 
-/** What stands between a label and its value: "#", ": ", " no. ", " number ". */
-const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#]?[ \t]*$/i;
+/** What stands between a label and its value: "#", ": ", "=", " no. ", " number ". */
+const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=]?[ \t]*$/i;
 
 /** One of `words` ends right before the value at `start`, with only a label's glue between. */
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {

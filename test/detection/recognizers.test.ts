@@ -1107,3 +1107,13 @@ table(
   ],
   [],
 );
+table(
+  'IP_ADDRESS',
+  [
+    // The address's own label ("SRC=") outweighs a negative word further back (the syslog tag "kernel").
+    ['Jun 03 10:22:41 fw01 kernel: DROP IN=eth0 SRC=106.98.241.236 DST=10.51.240.126 PROTO=TCP', ['106.98.241.236', '10.51.240.126']],
+    ['fw01 kernel: DROP IN=eth0 SRC=2a02:f213:40f7:4982:dc67:5883:fb76:6921 PROTO=UDP', ['2a02:f213:40f7:4982:dc67:5883:fb76:6921']],
+  ],
+  // Without a label of its own, a negative word still marks a dotted quad down.
+  ['kernel updated to 4.19.20.1 last night', 'firmware 10.2.3.4 installed'],
+);

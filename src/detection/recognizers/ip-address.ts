@@ -33,7 +33,9 @@ export const ipAddressRecognizer: Recognizer = {
     },
   ],
   context: {
-    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'ip4', 'ip6', 'address', 'addresses', 'server', 'servers', 'host', 'hosts', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver', 'nameservers'],
+    words: ['ip', 'ip address', 'ipv4', 'ipv6', 'ip4', 'ip6', 'address', 'addresses', 'server', 'servers', 'host', 'hosts', 'client', 'from', 'connect', 'ssh', 'ping', 'dns', 'gateway', 'router', 'subnet', 'nameserver', 'nameservers',
+      // A firewall's or a flow log's source and destination ("SRC=203.0.113.9", "dst: 10.2.3.4").
+      'src', 'dst', 'src ip', 'dst ip', 'source ip', 'destination ip'],
     boost: 0.05,
     // Not "v" alone: "v=spf1 ip4:203.0.113.5" (a glued "v1.2.3.4" is refused as part of a word).
     negative: ['version', 'ver', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk',
