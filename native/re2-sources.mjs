@@ -22,7 +22,48 @@ const prefix = relative(process.cwd(), root).split(sep).join('/');
 
 const DFA = 'vendor/re2/re2/dfa.cc';
 
-/** RE2's DFA with each Set match also reported to the scanner (the three places that note one). */
+/** Replaces `from` with `to`, which must occur exactly `count` times, or fails the build. */
+function replaceCounted(source, from, to, count = 1) {
+  const found = source.split(from).length - 1;
+  if (found !== count) throw new Error(`re2-sources: expected ${count} of ${JSON.stringify(from)} in ${DFA}, found ${found}; update native/re2-sources.mjs for this RE2 version`);
+  return source.replaceAll(from, to);
+}
+
+/** The DFA's members for the Set pass's compact table (native/compact-dfa.inc). */
+const COMPACT_MEMBERS = `
+  // Veil (native/compact-dfa.inc): the Set pass's transitions as 16-bit state numbers.
+  struct VeilCompact {
+    int shift = 0;  // a row holds 1 << shift entries, the byte classes and kByteEndText's
+    std::vector<State*> states;  // by number; 0: not computed yet, 1: DeadState, 2: FullMatchState
+    std::unordered_map<State*, uint16_t> numbers;
+    std::vector<uint16_t> next;  // (number << shift) + byte class -> number
+    std::vector<uint8_t> matching;
+    bool disabled = false;  // more states than 16 bits number: RE2's loop until the cache is cleared
+  };
+  VeilCompact veil_compact_;
+  uint16_t VeilNumber(State* s);
+  int VeilCompactSearchLoop(SearchParams* params);
+`;
+
+/** Where the scanner's Set pass leaves RE2's loop for the compact one. */
+const COMPACT_ENTRY = `
+  if (kind_ == Prog::kManyMatch && ::veil::set_match_ends != nullptr && params->run_forward &&
+      !params->want_earliest_match && !params->can_prefix_accel && !veil_compact_.disabled) {
+    const int found = VeilCompactSearchLoop(params);
+    if (found >= 0) return found == 1;
+    // Not done there: RE2's own loop, from the start; what was noted is noted again.
+    params->ep = NULL;
+    ::veil::set_match_ends->ends.clear();
+    ::veil::set_match_ends->overflowed = false;
+  }
+`;
+
+/**
+ * RE2's DFA, patched twice:
+ * - each Set match is also reported to the scanner (the three places that note one);
+ * - the scanner's Set pass runs through a compact table of its transitions
+ *   (native/compact-dfa.inc), which ClearCache clears with RE2's states.
+ */
 function patchedDfa() {
   const source = readFileSync(join(root, DFA), 'utf8');
   const insert = 'params->matches->insert(id);';
@@ -30,9 +71,15 @@ function patchedDfa() {
   if (found !== 3) throw new Error(`re2-sources: expected 3 Set match sites in ${DFA}, found ${found}; update native/re2-sources.mjs for this RE2 version`);
   const include = '#include "re2/sparse_set.h"\n';
   if (!source.includes(include)) throw new Error(`re2-sources: ${DFA} no longer includes re2/sparse_set.h`);
-  const patched = source
-    .replace(include, `${include}#include "set-match-ends.h"\n`)
+  let patched = source
+    .replace(include, `${include}#include "set-match-ends.h"\n#include <unordered_map>\n`)
     .replaceAll(insert, `${insert} VEIL_NOTE_SET_MATCH(id, lastmatch - bp);`);
+  const cache = '  StateSet state_cache_;   // All States computed so far.\n';
+  patched = replaceCounted(patched, cache, cache + COMPACT_MEMBERS);
+  patched = replaceCounted(patched, '  state_cache_.clear();\n}', '  state_cache_.clear();\n  veil_compact_ = VeilCompact();\n}');
+  const entry = 'bool DFA::FastSearchLoop(SearchParams* params) {\n';
+  patched = replaceCounted(patched, entry, entry + COMPACT_ENTRY);
+  patched += '\n#include "compact-dfa.inc"\n';
   const dir = join(process.cwd(), 'build', 're2-patched');
   mkdirSync(dir, { recursive: true });
   const out = join(dir, 'dfa.cc');
