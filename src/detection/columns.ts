@@ -121,6 +121,8 @@ interface Line {
  * of at most three words (prose splits into longer parts). One row under a header is a table: a
  * CSV export of one record is common, and the name still has to be a context word of the value's
  * type to count. A Markdown table's rule ("|---|---|") has as many pipes and sits in the block.
+ * Two columns are a table too ("order,total", "mrn,dob"): a pair of prose lines with a comma each
+ * rarely has a first line of names only.
  */
 function delimitedTables(text: string): (start: number, end: number) => string | undefined {
   /**
@@ -164,7 +166,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     if (line === undefined || end > line.end) return undefined;
     for (const delimiter of DELIMITERS) {
       const n = count(line, delimiter);
-      if (n < 2) continue;
+      if (n < 1) continue;
       const headers = headersBy.get(delimiter) ?? new Map<number, readonly string[] | null>();
       let names = headers.get(line.start);
       if (names === undefined) {

@@ -89,3 +89,10 @@ test('snake_case keys carry their words as cues ("patient_id", "member_id")', ()
     ['MEDICAL_ID', 'XGH448120937'],
   ]);
 });
+
+test('two columns are a table too: the header names the value', () => {
+  expect(dates('name,dob\nAnn Lee,03/14/1985\nBo Kim,11/30/1979')).toEqual(['03/14/1985', '11/30/1979']);
+  // Two prose lines with a comma each: the first line is no header of names.
+  expect(dates('We met on the pier, as always.\nAnn Lee, born 03/14/1985')).toEqual(['03/14/1985']);
+  expect(dates('Thanks for the call, see you soon\nAnn Lee, 03/14/1985')).toEqual([]);
+});

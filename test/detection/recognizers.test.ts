@@ -1117,3 +1117,19 @@ table(
   // Without a label of its own, a negative word still marks a dotted quad down.
   ['kernel updated to 4.19.20.1 last night', 'firmware 10.2.3.4 installed'],
 );
+table(
+  'SSN',
+  [
+    // National numbers whose structure vouches for them, with no name beside them.
+    ['Journalanteckning\nPatient: 19460102-4898\nBesöksdatum: 2024-02-06', ['19460102-4898']],
+    ['본인: 900817-2581026\n배우자: 8606141734859', ['900817-2581026']],
+    ['Potilas: 050849-748E\nPotilasnumero: 87264656', ['050849-748E']],
+    ['导出（门诊号、身份证号、科室）：\n\nMZ63343148\t320102197903012286\t内科', ['320102197903012286']],
+    // A Swedish payroll's personnummer without its separator, under its column.
+    ['anst_nr;personnummer;avdelning\n103;195211296073;Ekonomi\n104;8211151868;Kundtjänst', ['195211296073', '8211151868']],
+  ],
+  [
+    // The same shapes with a failing check, a build timestamp, and Finland's shape ending in a digit.
+    'Patient: 19460102-4897', 'build 20240311-0830 deployed', 'ref 320102197903012287 closed', 'lot 050849-7481 shipped', '본인: 900817-2581027',
+  ],
+);

@@ -1,9 +1,9 @@
 import { columnsOf, nameHolds } from '../columns.js';
-import { contextPrefilter, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading } from '../context.js';
+import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading } from '../context.js';
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
-import { isNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
+import { isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 
 /** Cues for the US SSN, and for nine digits bare or in threes (a US SSN, a Dutch BSN, a Canadian SIN). */
@@ -85,8 +85,15 @@ const NATIONAL_SHAPES = [
   // New Zealand's IRD number, dashed ("20-753-048").
   String.raw`\d{2,3}-\d{3}-\d{3}`,
 ];
+/** Words that say a number is something else: an order's, a ticket's, a part's. */
+const NEGATIVE_CUES = ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'p/n', 'part no', 'part number', 'serial', 'sku', 'item', 'model'];
 /** "NI", "NINO" or the number's name, on the line right before a compact National Insurance number. */
 const NINO_LABEL = /(?:\b(?:NI|NINO|N\.I\.)|national insurance(?: number| no\.?)?)\b[^\n\w]{0,4}(?:(?:number|no\.?|on file|is)[^\n\w]{0,3})?$/i;
+/**
+ * Digits every cell of `national_cell` and every self-evident number holds (China's eighteen, a
+ * date's six and a separator before three more, Japan's fours): one entry of the set for both.
+ */
+const NATIONAL_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}`;
 const NATIONAL_PATTERN: PatternSpec = { name: 'national', regex: String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 };
 
 export const ssnRecognizer: Recognizer = {
@@ -133,11 +140,21 @@ export const ssnRecognizer: Recognizer = {
     {
       name: 'national_cell',
       regex: String.raw`(?:^|[\n,;|\t])[ \t]{0,4}(\d{17}[\dXx]|\d{6}-\d{7}|\d{4}[ -]\d{4}[ -]\d{4})\b`,
-      prefilter: String.raw`\d{17}[\dXx]|\d{6}-\d{7}|\d{4}[ -]\d{4}[ -]\d{4}`,
+      prefilter: NATIONAL_DIGITS,
       isPrefilterInMatch: true,
       requiresContext: true,
       isValueInGroup: true,
       score: 0.95,
+    },
+    // A national number whose structure vouches for it with no name beside it (validators/national-ids.ts,
+    // SELF_EVIDENT): "Patient: 19460102-4898", "본인: 900817-2581026", a resident ID in a table
+    // whose columns a sentence above it names.
+    {
+      name: 'self_evident',
+      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|19\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y])\b`,
+      prefilter: NATIONAL_DIGITS,
+      isPrefilterInMatch: true,
+      score: 0.85,
     },
     // The same after a name in another script: a character beyond ASCII, then the digits (the
     // value is the group that took part; the regex holds what its prefilter asks for, as every
@@ -160,7 +177,7 @@ export const ssnRecognizer: Recognizer = {
   context: {
     words: ALL_CUES,
     boost: 0.55,
-    negative: ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'p/n', 'part no', 'part number', 'serial', 'sku', 'item', 'model'],
+    negative: NEGATIVE_CUES,
     penalty: 0.3,
     // "Ihre SV-Nummer ein. Laut unseren Unterlagen lautet sie 65030771K022".
     before: 60,
@@ -186,6 +203,13 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   const value = match.text.replace(/[ ./-]/g, '');
+  if (match.pattern.name === 'self_evident') {
+    // Its structure is all it has: a label or a column that names it something else wins
+    // ("order,total" over a number that happens to pass China's check).
+    const column = columnsOf(text).nameAt(match.start, match.end);
+    const isOtherwiseNamed = isLabelledBy(text, match.start, NEGATIVE_CUES) || (column !== undefined && NEGATIVE_CUES.some((cue) => nameHolds(column, cue)));
+    return !isOtherwiseNamed && isSelfEvidentNationalId(match.text) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+  }
   if (match.pattern.name === 'codice_fiscale') return isNationalId(match.text, ['codice fiscale']) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   if (match.pattern.name === 'nino') {
     if (!isValidUkNino(value.toUpperCase())) return undefined;

@@ -148,9 +148,15 @@ const isValidChileanRut = (value: string): boolean => by(chileanRut.validate)(va
 
 /** Russia's INN of a person (twelve digits; ten are a company's). */
 const isValidRussianPersonInn = (value: string): boolean => /^\d{12}$/.test(value) && by(russianInn.validate)(value);
+/**
+ * Sweden's personnummer as payrolls and registers also write it, without its separator
+ * ("195211296073", "8211151868"): stdnum takes only the separated forms.
+ */
+const isValidSwedishPersonnummer = (value: string): boolean =>
+  by(personnummer.validate)(/^(?:\d{10}|\d{12})$/.test(value) ? `${value.slice(0, -4)}-${value.slice(-4)}` : value);
 
 export const NATIONAL_IDS: readonly NationalId[] = [
-  { kind: 'SE personnummer', cues: ['personnummer', 'personnumret', 'personnumren', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: by(personnummer.validate) },
+  { kind: 'SE personnummer', cues: ['personnummer', 'personnumret', 'personnumren', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: isValidSwedishPersonnummer },
   { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
   { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnummeret', 'fødselsnr', 'fodselsnummer', 'fodselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
   { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'henkilotunnus', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
@@ -200,6 +206,26 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'NZ IRD number', cues: ['ird', 'ird number', 'ird no', 'ird no.'], isValid: by(nzIrd.validate) },
   { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social'], isValid: isValidMexicanNss },
 ];
+
+/**
+ * Numbers whose own structure says what they are, so that no name beside them is needed: a date of
+ * birth at a fixed place and a check that chance passes once in ten to thirty-one ("Patient:
+ * 19460102-4898", a column named in a sentence above a table). Each shape is one a log or an
+ * order number rarely takes: China's eighteen characters with their region and birth date; Korea's
+ * date, a dash and seven digits; Sweden's twelve digits from 19xx (from 20xx they read as a
+ * timestamp, "20240311-0830"); Finland's, when its check is a letter.
+ */
+const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]> = [
+  [/^\d{17}[\dX]$/, by(chineseRic.validate)],
+  [/^\d{6}-[1-8]\d{6}$/, by(rrn.validate)],
+  [/^19\d{6}[-+]\d{4}$/, isValidSwedishPersonnummer],
+  [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
+];
+
+/** Whether `value` is a national number that needs no name beside it (SELF_EVIDENT). */
+export function isSelfEvidentNationalId(value: string): boolean {
+  return SELF_EVIDENT.some(([shape, isValid]) => shape.test(value) && isValid(value));
+}
 
 /** Names that say "a national number" without saying whose: the number is checked as every kind. */
 const ANY_KIND_CUES: readonly string[] = ['national id', 'national id number', 'national identity number', 'national identification number', 'personal identity number'];
