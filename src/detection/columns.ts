@@ -107,6 +107,8 @@ const DELIMITERS = [',', '\t', ';', '|'] as const;
  * "身份证号", "Nr. (intern)"); prose runs longer.
  */
 const HEADER_FIELD = /^\s*["']?[\p{L}_][\p{L}\p{N}_.#/()-]{0,30}(?: [\p{L}\p{N}_.#/()-]{1,30}){0,2}["']?\s*$/u;
+/** A parenthesised list, in ASCII or full-width parentheses. */
+const NAMES_IN_PARENTHESES = /[(（]([^()（）\n]{3,300})[)）]/g;
 /** Lines longer than this are prose or data blobs, not table rows. */
 const MAX_ROW = 2_000;
 
@@ -160,6 +162,19 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     }
     return found;
   };
+  /**
+   * The column names a sentence gives in parentheses, on the line above a table's rows (a blank
+   * line between them allowed): "…export (mrn, dob, ward):", "（门诊号、身份证号、科室）": as many
+   * names as the rows have fields, each a name as a header's are.
+   */
+  const namedAbove = (top: Line, fields: number): readonly string[] | null => {
+    let above = top.start > 0 ? lineAt(top.start - 1) : undefined;
+    if (above !== undefined && above.end === above.start && above.start > 0) above = lineAt(above.start - 1);
+    if (above === undefined) return null;
+    const lists = [...text.slice(above.start, above.end).matchAll(NAMES_IN_PARENTHESES)];
+    const names = (lists[lists.length - 1]?.[1] ?? '').split(/[,，、;]/);
+    return names.length === fields && names.every((name) => HEADER_FIELD.test(name)) ? names.map(normalName) : null;
+  };
   const count = (line: Line, delimiter: string): number => countsOf(line)[DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number])] ?? 0;
   return (start, end) => {
     const line = lineAt(start);
@@ -191,6 +206,8 @@ function delimitedTables(text: string): (start: number, end: number) => string |
             const fields = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
             names = fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(normalName) : null;
           }
+          // Or the columns are named in a sentence above the rows: "Patient list (MRN, DOB, ward):".
+          names ??= namedAbove(top, n + 1);
         }
         for (const member of block) headers.set(member.start, names);
       }

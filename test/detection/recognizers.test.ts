@@ -1133,3 +1133,25 @@ table(
     'Patient: 19460102-4897', 'build 20240311-0830 deployed', 'ref 320102197903012287 closed', 'lot 050849-7481 shipped', '본인: 900817-2581027',
   ],
 );
+table(
+  'MEDICAL_ID',
+  [
+    // A hospital stay's or visit's number, and more clinics' labels.
+    ['mrn,encounter_id,cpt\n96618724,ENC78380761,80053', ['96618724', 'ENC78380761']],
+    ['Pasient-ID (DIPS): 4209850\nInnleggelsesnr.: 732641017', ['4209850', '732641017']],
+    ['NHC: 8808972\nNº episodio: 151120413\nFecha', ['8808972', '151120413']],
+    // Columns a sentence names in parentheses above the rows.
+    ['입원 환자만 골라 주세요. (환자번호, 생년월일, 진료과)\n\n93703941,1953-10-25,정형외과\n55360540,1983-03-09,내과', ['93703941', '55360540']],
+  ],
+  ['Episode 12345 of the podcast', 'Visit us at booth 40417'],
+);
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['입원 환자만 골라 주세요. (환자번호, 생년월일, 진료과)\n\n93703941,1953-10-25,정형외과\n55360540,1983-03-09,내과', ['1953-10-25', '1983-03-09']],
+    ['id_paziente;data_nascita;reparto\nPZ251973;25/08/1939;Nefrologia', ['25/08/1939']],
+    ['Urodziłam się 02.01.1996. Czy to przez to', ['02.01.1996']],
+  ],
+  // A sentence's parentheses that name other columns.
+  ['주문 목록 (주문번호, 주문일, 수량)\n\n93703941,1953-10-25,3'],
+);

@@ -1,5 +1,5 @@
 import { BEYOND_ASCII } from '../char-classes.js';
-import { contextPrefilter } from '../context.js';
+import { contextPrefilter, SCRIPT_LABEL_PREFILTER } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { fullYear, isCalendarDate, monthNumber, MONTH_NAMES } from '../validators/calendar-date.js';
 
@@ -17,7 +17,7 @@ const BIRTH_CUES = [
   'data di nascita', 'nato il', 'nata il', 'nato a', 'nata a',
   'geboortedatum',
   'data de nascimento', 'nascimento', 'nasc.', 'nascido', 'nascida', 'nasci',
-  'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'syntymäaika',
+  'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'urodziłam się', 'urodziłem się', 'urodziła się', 'urodził się', 'data nascita', 'dt nascita', 'syntymäaika',
   'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'születési idő', 'szül.', 'született', 'data nașterii', 'data nasterii', 'născut', 'născută', 'nascut', 'nascuta', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
   'ur.',
 ];
@@ -34,6 +34,8 @@ const AFTER_SCRIPT = String.raw`${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})?[ \t]
 const ERAS: Readonly<Record<string, number>> = { 明治: 1868, 大正: 1912, 昭和: 1926, 平成: 1989, 令和: 2019 };
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
+/** The same, or a header or label in another script ("환자번호, 생년월일, 진료과"), which may name a column of dates. */
+const BIRTH_CUE_OR_LABEL = `${BIRTH_CUE}|${SCRIPT_LABEL_PREFILTER}`;
 
 /**
  * A date is a date of birth only when context says so ("born", "DOB", "date of birth"…): the
@@ -48,11 +50,11 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     entityType: 'DATE_OF_BIRTH',
     patterns: [
       // Czech and Slovak write a space after each dot: "21. 8. 1990"; claim forms spaces alone: "11 30 1962".
-      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? )(\d{1,2})(?:[/.\-]|\.? )(\d{4}|\d{2})\b`, prefilter: String.raw`${BIRTH_CUE}|${AFTER_SCRIPT}\d{1,2}[/.\-]\d{1,2}[/.\-]\d\d`, score: 0.6 },
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? )(\d{1,2})(?:[/.\-]|\.? )(\d{4}|\d{2})\b`, prefilter: String.raw`${BIRTH_CUE_OR_LABEL}|${AFTER_SCRIPT}\d{1,2}[/.\-]\d{1,2}[/.\-]\d\d`, score: 0.6 },
       // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
       // The prefilter also takes a date right after a character beyond ASCII and a colon, as the
       // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".
-      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE}|${AFTER_SCRIPT}\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
+      { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE_OR_LABEL}|${AFTER_SCRIPT}\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
       { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.

@@ -36,6 +36,11 @@ const MEDICAL_CUES = [
   'expediente clínico', 'historii choroby', 'nr historii choroby', 'kórlapszám', 'kórlap', 'zdravstvenega zavarovanja',
   'hosp no', 'hosp. no', 'hosp number', 'folder no', 'insurance id', 'versichertennr', 'relatienummer', 'historia clinica',
   'nº historia', 'n.º historia', 'no. historia', 'id paziente', 'nr pacjenta', 'processo:', 'patient-id', 'patient-nr', 'medical aid number',
+  // Session 19: a hospital stay's or visit's number, which identifies the patient's record as much
+  // as the record number does, and more insurers' and clinics' labels.
+  'encounter id', 'encounter number', 'encounter no', 'encounter #', 'visit number', 'visit no', 'admission number', 'admission no', 'admission #',
+  'inpatient number', 'inpatient no', 'ipd number', 'ipd no', 'patient ref', 'patient reference', 'cardholder id', 'nº episodio', 'n.º episodio', 'número de episodio',
+  'číslo hospitalizace', 'innleggelsesnr', 'innleggelsesnummer', 'pasient-id', 'vårdkontakt-id', 'reservnummer', 'journal-nr', 'kela-kortti', 'kela-kortin numero',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
