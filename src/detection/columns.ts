@@ -206,8 +206,9 @@ function delimitedTables(text: string): (start: number, end: number) => string |
             const fields = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
             names = fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(normalName) : null;
           }
-          // Or the columns are named in a sentence above the rows: "Patient list (MRN, DOB, ward):".
-          names ??= namedAbove(top, n + 1);
+          // Or the columns are named in a sentence above the rows (two rows at least: a line of prose
+          // with a comma under a sentence with parentheses is common, and this costs a search).
+          if (names === null && top !== line) names = namedAbove(top, n + 1);
         }
         for (const member of block) headers.set(member.start, names);
       }
