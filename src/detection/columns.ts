@@ -175,6 +175,11 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     const names = (lists[lists.length - 1]?.[1] ?? '').split(/[,，、;]/);
     return names.length === fields && names.every((name) => HEADER_FIELD.test(name)) ? names.map(normalName) : null;
   };
+  /** The line below `line` has as many delimiters: the two are rows of one table. */
+  const isRowAbove = (line: Line, delimiter: string, n: number): boolean => {
+    const below = line.end < text.length ? lineAt(line.end + 1) : undefined;
+    return below !== undefined && count(below, delimiter) === n;
+  };
   const count = (line: Line, delimiter: string): number => countsOf(line)[DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number])] ?? 0;
   return (start, end) => {
     const line = lineAt(start);
@@ -208,7 +213,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
           }
           // Or the columns are named in a sentence above the rows (two rows at least: a line of prose
           // with a comma under a sentence with parentheses is common, and this costs a search).
-          if (names === null && top !== line) names = namedAbove(top, n + 1);
+          if (names === null && (top !== line || isRowAbove(line, delimiter, n))) names = namedAbove(top, n + 1);
         }
         for (const member of block) headers.set(member.start, names);
       }
