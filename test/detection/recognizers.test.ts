@@ -1167,3 +1167,4 @@ table(
   ],
   [],
 );
+table('SSN', [['BSN: 619185727\nGeboortedatum', ['619185727']]], ['Opgegeven BSN 136834366 wordt geweigerd door het systeem (elfproef)']);

@@ -187,6 +187,13 @@ export const ssnRecognizer: Recognizer = {
   refine: refineSsn,
 };
 
+const BSN_CUES = ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'];
+const US_CUES = SSN_CUES.filter((cue) => !BSN_CUES.includes(cue));
+/** A Dutch name for the number stands beside it, and no name of the US one. */
+function isNamedBsnOnly(text: string, start: number, end: number): boolean {
+  return wordsBeside(text, start, end, BSN_CUES, 60, 15).length > 0 && wordsBeside(text, start, end, US_CUES, 60, 15).length === 0;
+}
+
 function refineSsn(match: RawMatch, text: string): Refined | undefined {
   // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
   if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
@@ -226,6 +233,8 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
   if (match.pattern.name === 'threes') return isValidCaSin(value) || isValidNlBsn(value) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   // Nine bare digits after a cue may be a Dutch BSN, which its "elfproef" vouches for.
   if (match.pattern.name === 'bare' && isValidNlBsn(value) && !isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return { start: match.start, end: match.end, score: match.pattern.score };
+  // Named a BSN and no US number ("Opgegeven BSN 136834366 wordt geweigerd"): the elfproef decides.
+  if ((match.pattern.name === 'bare' || match.pattern.name === 'threes') && isNamedBsnOnly(text, match.start, match.end) && !isValidNlBsn(value)) return undefined;
   if (!isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return undefined;
   return { start: match.start, end: match.end, score: match.pattern.score };
 }
