@@ -107,6 +107,8 @@ const DELIMITERS = [',', '\t', ';', '|'] as const;
  * "身份证号", "Nr. (intern)"); prose runs longer.
  */
 const HEADER_FIELD = /^\s*["']?[\p{L}_][\p{L}\p{N}_.#/()-]{0,30}(?: [\p{L}\p{N}_.#/()-]{1,30}){0,2}["']?\s*$/u;
+/** An index that indexOf found before `end`. */
+const isBefore = (at: number, end: number): boolean => at >= 0 && at < end;
 /** A parenthesised list, in ASCII or full-width parentheses. */
 const NAMES_IN_PARENTHESES = /[(（]([^()（）\n]{3,300})[)）]/g;
 /** Lines longer than this are prose or data blobs, not table rows. */
@@ -170,11 +172,12 @@ function delimitedTables(text: string): (start: number, end: number) => string |
   const namedAbove = (top: Line, fields: number): readonly string[] | null => {
     let above = top.start > 0 ? lineAt(top.start - 1) : undefined;
     if (above !== undefined && above.end === above.start && above.start > 0) above = lineAt(above.start - 1);
-    if (above === undefined) return null;
+    if (above === undefined || !(isBefore(text.indexOf('(', above.start), above.end) || isBefore(text.indexOf('（', above.start), above.end))) return null;
     const lists = [...text.slice(above.start, above.end).matchAll(NAMES_IN_PARENTHESES)];
     const names = (lists[lists.length - 1]?.[1] ?? '').split(/[,，、;]/);
     return names.length === fields && names.every((name) => HEADER_FIELD.test(name)) ? names.map(normalName) : null;
   };
+  const isSpacedComma = (line: Line): boolean => isBefore(text.indexOf(', ', line.start), line.end);
   /** The line below `line` has as many delimiters: the two are rows of one table. */
   const isRowAbove = (line: Line, delimiter: string, n: number): boolean => {
     const below = line.end < text.length ? lineAt(line.end + 1) : undefined;
@@ -186,7 +189,8 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     if (line === undefined || end > line.end) return undefined;
     for (const delimiter of DELIMITERS) {
       const n = count(line, delimiter);
-      if (n < 1) continue;
+      // One comma and a space after it is prose ("Hi Ann, thanks"), not a two-column row.
+      if (n < 1 || (n === 1 && delimiter === ',' && isSpacedComma(line))) continue;
       const headers = headersBy.get(delimiter) ?? new Map<number, readonly string[] | null>();
       let names = headers.get(line.start);
       if (names === undefined) {

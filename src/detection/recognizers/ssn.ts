@@ -213,9 +213,9 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
   if (match.pattern.name === 'self_evident') {
     // Its structure is all it has: a label or a column that names it something else wins
     // ("order,total" over a number that happens to pass China's check).
+    if (!isSelfEvidentNationalId(match.text) || isLabelledBy(text, match.start, NEGATIVE_CUES)) return undefined;
     const column = columnsOf(text).nameAt(match.start, match.end);
-    const isOtherwiseNamed = isLabelledBy(text, match.start, NEGATIVE_CUES) || (column !== undefined && NEGATIVE_CUES.some((cue) => nameHolds(column, cue)));
-    return !isOtherwiseNamed && isSelfEvidentNationalId(match.text) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    return column !== undefined && NEGATIVE_CUES.some((cue) => nameHolds(column, cue)) ? undefined : { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
   }
   if (match.pattern.name === 'codice_fiscale') return isNationalId(match.text, ['codice fiscale']) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   if (match.pattern.name === 'nino') {
