@@ -4,6 +4,7 @@ import type { Recognizer } from './recognizer.js';
 import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
 import { emailRecognizer } from './recognizers/email.js';
+import { healthMessageRecognizer } from './recognizers/health-messages.js';
 import { ibanRecognizer } from './recognizers/iban.js';
 import { ipAddressRecognizer } from './recognizers/ip-address.js';
 import { locationRecognizer } from './recognizers/location.js';
@@ -30,6 +31,7 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
     ipAddressRecognizer,
     createDateOfBirthRecognizer(),
     medicalIdRecognizer,
+    healthMessageRecognizer,
     locationRecognizer,
     personRecognizer,
   ];

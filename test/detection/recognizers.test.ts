@@ -1168,3 +1168,14 @@ table(
   [],
 );
 table('SSN', [['BSN: 619185727\nGeboortedatum', ['619185727']]], ['Opgegeven BSN 136834366 wordt geweigerd door het systeem (elfproef)']);
+table(
+  'MEDICAL_ID',
+  [
+    // HL7 v2 and FHIR label their identifiers by type code, not by a word.
+    ['PID|1||23655966^^^SBRH^MR~238053377^^^SBRH^AN||DOE^JANE||19630725|F', ['23655966', '238053377']],
+    ['PV1|1|I|4W^412^B^SBRH||||12345^ATTENDING^DOC|||MED||||ADM|||||V375819426', ['V375819426']],
+    ['{"type": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/v2-0203", "code": "MR"}]}, "system": "urn:oid:2.16.840.1.113883.3.1234.5", "value": "6651104"}', ['6651104']],
+  ],
+  // Other type codes (a driver's licence), and a caret-separated name.
+  ['PID|1||D1234567^^^TX^DL||DOE^JANE', 'OBX|1|NM|2345-7^Glucose^LN||95|mg/dL'],
+);
