@@ -4,9 +4,10 @@
 //
 // One file is not compiled as shipped: RE2's DFA (re2/dfa.cc) is copied to build/re2-patched/
 // with one line added where an RE2::Set search notes a match, so that the scanner learns where
-// each prefilter matched, not only that it did (native/set-match-ends.h). The patch is a literal
-// replacement that must apply exactly as counted: another RE2 version fails the build here
-// rather than compiling a scanner that silently sees no positions.
+// each prefilter matched, not only that it did (native/set-match-ends.h), and with the scanner's
+// Set pass stepping through a compact table of the DFA's states (native/compact-dfa.inc). Each
+// patch is a literal replacement that must apply exactly as counted: another RE2 version fails
+// the build here rather than compiling a scanner that silently sees no positions.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
