@@ -14,10 +14,11 @@ export const healthMessageRecognizer: Recognizer = {
   entityType: 'MEDICAL_ID',
   patterns: [
     // An HL7 v2 CX value: ID^check digit^check scheme^assigning authority^type code, one per
-    // repetition ("PID|1||23655966^^^SBRH^MR~238053377^^^SBRH^AN").
+    // repetition ("PID|1||23655966^^^SBRH^MR~238053377^^^SBRH^AN"). It opens a field or a
+    // repetition: read from its "|" or "~", a streamed reply's last word is no pending identifier.
     {
       name: 'hl7_cx',
-      regex: String.raw`\b([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${TYPE_CODES})\b`,
+      regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${TYPE_CODES})\b`,
       prefilter: String.raw`\^(?:${TYPE_CODES})\b`,
       isPrefilterInMatch: true,
       isValueInGroup: true,
