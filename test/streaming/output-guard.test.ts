@@ -383,6 +383,9 @@ describe('long replies', () => {
         }
         const whole = wholeReply(reply, defaultScan);
         for (const [, mode] of BOUNDARIES) {
+          // The worker's event loop runs between streams: a minute without it and vitest fails the
+          // run ("Timeout calling onTaskUpdate"), as it did on a machine slowed from outside.
+          await new Promise((resolve) => setImmediate(resolve));
           const streamed = await stream(deltas, defaultScan, mode());
           // contextChars of released text, under 2 × holdBackChars unreleased (see output-guard.ts), and the delta.
           for (const { text, delta } of streamed.scans) expect(text.length).toBeLessThanOrEqual(CONTEXT + 2 * HOLD_BACK + delta);
