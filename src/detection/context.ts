@@ -30,11 +30,12 @@ export interface TextContext {
  * occurrence is found in one pass and looked up in the sorted list (occurrencesOf).
  */
 export function compileContext(rule: ContextRule): CompiledContext {
-  const positive = occurrencesOf(withSnakeCase(withAsciiSpellings(rule.words)));
+  const spelled = withAsciiSpellings(rule.words);
+  const positive = occurrencesOf(withSnakeCase(spelled));
   const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
   const negativeWords = (rule.negative ?? []).map((w) => w.toLowerCase());
-  const positiveLabels = withAsciiSpellings(rule.words).map((w) => w.toLowerCase());
-  const positiveName = nameMatcher(withAsciiSpellings(rule.words));
+  const positiveLabels = spelled.map((w) => w.toLowerCase());
+  const positiveName = nameMatcher(spelled);
   const negativeName = rule.negative === undefined || rule.negative.length === 0 ? undefined : nameMatcher(rule.negative);
   return {
     needsWord: (requiresContext) => requiresContext || rule.isRequired === true,

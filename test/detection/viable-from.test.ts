@@ -5,17 +5,13 @@ import { prefixClosure } from '../../src/detection/pattern-shape.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 import { chatPrompts, makeMessage } from '../../bench/fixtures/chat-prompts.js';
 import { loadCorpus } from '../eval/pii-corpus/schema.js';
+import { yieldToLoop } from '../support/yield-to-loop.js';
 
 /**
  * These properties check every built-in pattern over the corpus, cut after cut: 15–25 s here, and
  * two to three times that on a machine slowed from outside (a CI run timed out at 60 s).
  */
 const HEAVY_MS = 180_000;
-/**
- * Lets the test worker's event loop run between chunks of that work: a synchronous minute keeps it
- * from answering the runner (vitest reports "Timeout calling onTaskUpdate" and fails the run).
- */
-const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 const engine = createPiiEngine();
 const utf16At = (text: string, codePoint: number): number => [...text].slice(0, codePoint).join('').length;

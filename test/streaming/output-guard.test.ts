@@ -9,6 +9,7 @@ import { resolveOverlaps } from '../../src/detection/resolve-overlaps.js';
 import { decide, ruleFor } from '../../src/policy/apply-policy.js';
 import { defaultPolicy, type Policy } from '../../src/policy/policy.js';
 import { createOutputGuard, type GuardStep, type OutputGuardOptions } from '../../src/streaming/output-guard.js';
+import { yieldToLoop } from '../support/yield-to-loop.js';
 
 const engine = createPiiEngine();
 /** Longer than any value below (the longest, an address, is 51 characters) plus its right-hand context words. */
@@ -383,9 +384,7 @@ describe('long replies', () => {
         }
         const whole = wholeReply(reply, defaultScan);
         for (const [, mode] of BOUNDARIES) {
-          // The worker's event loop runs between streams: a minute without it and vitest fails the
-          // run ("Timeout calling onTaskUpdate"), as it did on a machine slowed from outside.
-          await new Promise((resolve) => setImmediate(resolve));
+          await yieldToLoop();
           const streamed = await stream(deltas, defaultScan, mode());
           // contextChars of released text, under 2 × holdBackChars unreleased (see output-guard.ts), and the delta.
           for (const { text, delta } of streamed.scans) expect(text.length).toBeLessThanOrEqual(CONTEXT + 2 * HOLD_BACK + delta);
