@@ -4,6 +4,7 @@ import type { Recognizer } from './recognizer.js';
 import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
 import { emailRecognizer } from './recognizers/email.js';
+import { healthCardRecognizer } from './recognizers/health-cards.js';
 import { healthMessageRecognizer } from './recognizers/health-messages.js';
 import { ibanRecognizer } from './recognizers/iban.js';
 import { ipAddressRecognizer } from './recognizers/ip-address.js';
@@ -32,6 +33,7 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
     createDateOfBirthRecognizer(),
     medicalIdRecognizer,
     healthMessageRecognizer,
+    healthCardRecognizer,
     locationRecognizer,
     personRecognizer,
   ];

@@ -1179,3 +1179,15 @@ table(
   // Other type codes (a driver's licence), and a caret-separated name.
   ['PID|1||D1234567^^^TX^DL||DOE^JANE', 'OBX|1|NM|2345-7^Glucose^LN||95|mg/dL'],
 );
+table(
+  'MEDICAL_ID',
+  [
+    // A health card's ISO/IEC 7812 number needs no word; Spain's health card code after "TSI".
+    ['- CF RNLNGL58E54F205B, TS 80380723241536855047, Viale Monza 140, 20127 Milano', ['80380723241536855047']],
+    ['Karte: 80276001234567890127 (gültig bis 2027)', ['80276001234567890127']],
+    ['Ficha 1: DNI 22867176R, NSS 304174002759, TSI BCLP 850308 648022, domicilio C/ Colón 22', ['BCLP 850308 648022']],
+    ['su tarjeta sanitaria es DSVS 432836 867608 y el número', ['DSVS 432836 867608']],
+  ],
+  // A wrong check digit, an order's number, a column that names the number something else.
+  ['TS 80380723241536855048', 'order 80380723241536855047 shipped', 'tracking,carrier\n80380723241536855047,DHL'],
+);

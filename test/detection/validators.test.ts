@@ -5,6 +5,7 @@ import { isNationalId } from '../../src/detection/validators/national-ids.js';
 import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../../src/detection/validators/social-security-numbers.js';
 import { isCalendarDate, monthNumber, MONTH_NAMES } from '../../src/detection/validators/calendar-date.js';
 import { isLuhnValid } from '../../src/detection/validators/luhn.js';
+import { isIsoHealthCardNumber } from '../../src/detection/validators/health-cards.js';
 import { isValidSsn } from '../../src/detection/validators/ssn.js';
 
 describe('Luhn', () => {
@@ -13,6 +14,16 @@ describe('Luhn', () => {
   });
   test.each(['4111111111111112', '5500005555555550', '378282246310006', '79927398710', '1234567812345678', '', 'abc'])('invalid %j', (n) => {
     expect(isLuhnValid(n)).toBe(false);
+  });
+});
+
+describe('ISO/IEC 7812 health card numbers', () => {
+  test.each(['80380723241536855047', '80276001234567890127', '80756000080012345676'])('valid %s', (n) => {
+    expect(isIsoHealthCardNumber(n)).toBe(true);
+  });
+  // A wrong check digit; a country that issues no European card (999); not 80; nineteen digits.
+  test.each(['80380723241536855048', '80999000123456789011', '81380723241536855047', '8038072324153685504'])('invalid %s', (n) => {
+    expect(isIsoHealthCardNumber(n)).toBe(false);
   });
 });
 

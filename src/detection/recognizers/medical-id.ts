@@ -41,6 +41,8 @@ const MEDICAL_CUES = [
   'encounter id', 'encounter number', 'encounter no', 'encounter #', 'visit number', 'visit no', 'admission number', 'admission no', 'admission #',
   'inpatient number', 'inpatient no', 'ipd number', 'ipd no', 'patient ref', 'patient reference', 'cardholder id', 'nº episodio', 'n.º episodio', 'número de episodio',
   'číslo hospitalizace', 'innleggelsesnr', 'innleggelsesnummer', 'pasient-id', 'vårdkontakt-id', 'reservnummer', 'journal-nr', 'kela-kortti', 'kela-kortin numero',
+  // Session 20: Spain's individual health card ("TSI").
+  'tsi',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
@@ -69,10 +71,11 @@ export const medicalIdRecognizer: Recognizer = {
     // A site's letters may carry digits or up to two more groups of capitals, joined by a dash,
     // slash or dot, and a year may lead the serial ("RR8-1190347", "LAB-SE-7720194",
     // "HA-PED-2024-01877", "STAR/22/0048193", "AHC.0009183374", "IP24-118273", "AXA-SAN-0093381");
-    // also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412").
+    // also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412"), and
+    // the Spanish regions' health card code, four letters and a date and a serial of six ("BCLP 850308 648022").
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|[A-Z]{4} \d{4} \d{4})\b`,
+      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|[A-Z]{4} \d{4,6} \d{4,6})\b`,
       prefilter: MEDICAL_CUE,
       score: 0.55,
     },

@@ -5,6 +5,7 @@ import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
 import { isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
+import { LONG_DIGITS } from './shared-prefilters.js';
 
 /** Cues for the US SSN, and for nine digits bare or in threes (a US SSN, a Dutch BSN, a Canadian SIN). */
 const SSN_CUES = [
@@ -89,11 +90,8 @@ const NATIONAL_SHAPES = [
 const NEGATIVE_CUES = ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'p/n', 'part no', 'part number', 'serial', 'sku', 'item', 'model'];
 /** "NI", "NINO" or the number's name, on the line right before a compact National Insurance number. */
 const NINO_LABEL = /(?:\b(?:NI|NINO|N\.I\.)|national insurance(?: number| no\.?)?)\b[^\n\w]{0,4}(?:(?:number|no\.?|on file|is)[^\n\w]{0,3})?$/i;
-/**
- * Digits every cell of `national_cell` and every self-evident number holds (China's eighteen, a
- * date's six and a separator before three more, Japan's fours): one entry of the set for both.
- */
-const NATIONAL_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}`;
+/** Digits every cell of `national_cell` and every self-evident number holds: one entry of the set for both. */
+const NATIONAL_DIGITS = LONG_DIGITS;
 const NATIONAL_PATTERN: PatternSpec = { name: 'national', regex: String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 };
 
 export const ssnRecognizer: Recognizer = {

@@ -1,0 +1,11 @@
+/**
+ * Prefilters that recognizers of different types share: one source is one entry of the engine's
+ * set, read in the same pass whoever asks for it.
+ */
+
+/**
+ * Digits that every cell of the SSN recognizer's `national_cell`, every self-evident national
+ * number and every ISO/IEC 7812 health card number hold: eighteen in a row (China's resident ID,
+ * a health card's twenty), a date's six and a separator before three more, Japan's fours.
+ */
+export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}`;

@@ -1,0 +1,20 @@
+import { isLuhnValid } from './luhn.js';
+
+/**
+ * ISO 3166 numeric codes of the countries that issue the European Health Insurance Card (the EU,
+ * the EEA, Switzerland and the United Kingdom).
+ */
+const EHIC_COUNTRIES = new Set([
+  '040', '056', '100', '191', '196', '203', '208', '233', '246', '250', '276', '300', '348', '352', '372', '380',
+  '428', '438', '440', '442', '470', '528', '578', '616', '620', '642', '703', '705', '724', '752', '756', '826',
+]);
+
+/**
+ * A health insurance card's number under ISO/IEC 7812, as the European card and the national cards
+ * on the same chip print it: twenty digits, 80 (health care), the issuing country's ISO 3166
+ * numeric code, the issuer and the card, and a Luhn check digit ("80380…", Italy's tessera
+ * sanitaria; "80276…", Germany's eGK).
+ */
+export function isIsoHealthCardNumber(digits: string): boolean {
+  return digits.length === 20 && digits.startsWith('80') && EHIC_COUNTRIES.has(digits.slice(2, 5)) && isLuhnValid(digits);
+}
