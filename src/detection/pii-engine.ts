@@ -5,7 +5,12 @@ import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
 import { emailRecognizer } from './recognizers/email.js';
 import { healthCardRecognizer } from './recognizers/health-cards.js';
-import { healthMessageRecognizer } from './recognizers/health-messages.js';
+import {
+  healthMessageAddressRecognizer,
+  healthMessageBirthDateRecognizer,
+  healthMessageNationalIdRecognizer,
+  healthMessageRecognizer,
+} from './recognizers/health-messages.js';
 import { ibanRecognizer } from './recognizers/iban.js';
 import { ipAddressRecognizer } from './recognizers/ip-address.js';
 import { locationRecognizer } from './recognizers/location.js';
@@ -33,6 +38,9 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
     createDateOfBirthRecognizer(),
     medicalIdRecognizer,
     healthMessageRecognizer,
+    healthMessageNationalIdRecognizer,
+    healthMessageBirthDateRecognizer,
+    healthMessageAddressRecognizer,
     healthCardRecognizer,
     locationRecognizer,
     personRecognizer,

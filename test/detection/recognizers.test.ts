@@ -82,6 +82,8 @@ table(
     ['my social is 412679021', ['412679021']],
     // European social security numbers beside their names, each checked by its issuer's rules.
     ['National Insurance number: JH 48 29 17 B', ['JH 48 29 17 B']],
+    // A UK National Insurance number in its printed pairs needs no name.
+    ['Aaron Pryce — NW 36 75 00 C — started 06/01/2022', ['NW 36 75 00 C']],
     ['sécurité sociale : 2 91 11 69 123 045 10', ['2 91 11 69 123 045 10']],
     ['Sozialversicherungsnummer: 65 170839 J 003', ['65 170839 J 003']],
     ['Seguridad Social: 28/12345678/40', ['28/12345678/40']],
@@ -90,7 +92,7 @@ table(
   ],
   ['SSN 000-12-3456', 'SSN 666-12-3456', 'SSN 912-34-5678', 'ssn 123-00-4567', 'invoice 536228735', 'zip 90210-1234', 'Part no. 536-22-8741-B', 'code X-536-22-8741', 'version 536.22.8741 released',
     // The shapes without their names, or failing their checks.
-    'AB 12 34 56 C is the code', 'sécurité sociale : 2 91 11 69 123 045 11', 'SV-Nummer 65 170839 J 004', 'Seguridad Social: 28/12345678/41'],
+    'Part no. AB 12 34 56 C', 'AB123456C is the code', 'sécurité sociale : 2 91 11 69 123 045 11', 'SV-Nummer 65 170839 J 004', 'Seguridad Social: 28/12345678/41'],
 );
 
 table(
@@ -1108,6 +1110,21 @@ table(
   [],
 );
 table(
+  'LOCATION',
+  [
+    // A CSV row's ZIP code in its own field after the state; an Eircode on the line under the city.
+    ['Derek,Halvorsen,612-555-0143,1979-08-22,4417 Bryant Ave S,Minneapolis,MN,55419\nTamika', ['4417 Bryant Ave S,Minneapolis,MN,55419']],
+    ['Ms Aoife Kavanagh\n17 Sundays Well Road\nCork\nT23 X2E6\n\nYour PPS Number', ['17 Sundays Well Road\nCork\nT23 X2E6']],
+    // Singapore: an HDB block or a street, the unit, a building, "Singapore" and the postcode.
+    ['Address: Blk 315 Ang Mo Kio Ave 3, #08-1142, Singapore 560315\nMobile', ['Blk 315 Ang Mo Kio Ave 3, #08-1142, Singapore 560315']],
+    ['Our office: 1 Raffles Place, #20-61, One Raffles Place Tower 2, Singapore 048616.', ['1 Raffles Place, #20-61, One Raffles Place Tower 2, Singapore 048616']],
+    // A Korean floor and room after a comma; a Dutch house number's "bis".
+    ['주소: 서울특별시 강남구 테헤란로 152, 12층 1203호\n연락처', ['서울특별시 강남구 테헤란로 152, 12층 1203호']],
+    ['en ik woon op de Oudegracht 142bis, 3511 AZ Utrecht, mijn rekeningnummer', ['Oudegracht 142bis, 3511 AZ Utrecht']],
+  ],
+  ['Singapore 560315 is a postcode', 'version 4.17.3, Singapore build'],
+);
+table(
   'IP_ADDRESS',
   [
     // The address's own label ("SRC=") outweighs a negative word further back (the syslog tag "kernel").
@@ -1125,12 +1142,21 @@ table(
     ['본인: 900817-2581026\n배우자: 8606141734859', ['900817-2581026']],
     ['Potilas: 050849-748E\nPotilasnumero: 87264656', ['050849-748E']],
     ['导出（门诊号、身份证号、科室）：\n\nMZ63343148\t320102197903012286\t内科', ['320102197903012286']],
+    ['Lessee Sipho Mahlangu, ID 9006308345089, currently residing at', ['9006308345089']],
+    // Spain's DNI dotted; Singapore's FIN after its label; a NI number typed in lowercase after its
+    // label.
+    ['Carmen: y el DNI? Diego: 50.808.986-P', ['50.808.986-P']],
+    ['Name: Rahul Menon\nFIN: G7157113R\nResidential address', ['G7157113R']],
+    ['Quick q — is my NI number jm191419b or do I need to write it in capitals', ['jm191419b']],
     // A Swedish payroll's personnummer without its separator, under its column.
     ['anst_nr;personnummer;avdelning\n103;195211296073;Ekonomi\n104;8211151868;Kundtjänst', ['195211296073', '8211151868']],
   ],
   [
     // The same shapes with a failing check, a build timestamp, and Finland's shape ending in a digit.
     'Patient: 19460102-4897', 'build 20240311-0830 deployed', 'ref 320102197903012287 closed', 'lot 050849-7481 shipped', '본인: 900817-2581027',
+    // South Africa's shape with a failing Luhn digit, and an order's number that passes.
+    'ID 9006308345088', 'order 9006308345089 shipped',
+    'DNI 50.808.986-Q', 'my ni is ab123456e', 'jm191419b',
   ],
 );
 table(
@@ -1179,6 +1205,11 @@ table(
   // Other type codes (a driver's licence), and a caret-separated name.
   ['PID|1||D1234567^^^TX^DL||DOE^JANE', 'OBX|1|NM|2345-7^Glucose^LN||95|mg/dL'],
 );
+// The PID segment's national number (a CX typed NN or SS, or PID-19), birth date (PID-7) and address (PID-11).
+const PID = 'PID|1||E58486207^^^MERCY^MR~868038313^^^NLMINBIZA^NNNLD||KOWALSKI^ANNA^M||19740925|F|||1822 W Oak St^^Fort Collins^CO^80521^US^H||(970)555-0198|||M||ACCT7734102|492531907';
+table('SSN', [[PID, ['868038313', '492531907']]], ['PID|1||E58486207^^^MERCY^MR~000000000^^^SSA^SS||KOWALSKI^ANNA']);
+table('DATE_OF_BIRTH', [[PID, ['19740925']]], ['PID|1||E58486207^^^MERCY^MR||KOWALSKI^ANNA||19741325|F']);
+table('LOCATION', [[PID, ['1822 W Oak St^^Fort Collins^CO^80521']]], ['PID|1||E58486207^^^MERCY^MR||KOWALSKI^ANNA||19740925|F|||^^^^^US']);
 table(
   'MEDICAL_ID',
   [

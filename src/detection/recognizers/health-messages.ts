@@ -1,4 +1,6 @@
 import type { Recognizer } from '../recognizer.js';
+import { isValidNlBsn } from '../validators/social-security-numbers.js';
+import { isValidSsn } from '../validators/ssn.js';
 
 /**
  * Record numbers that health-care messages label by structure rather than by a word: HL7 v2 and
@@ -39,6 +41,79 @@ export const healthMessageRecognizer: Recognizer = {
       name: 'fhir_identifier',
       regex: String.raw`"code"\s*:\s*"(?:${TYPE_CODES})"[^{}]{0,40}\}\s*\]\s*\}\s*,\s*(?:"system"\s*:\s*"[^"]{0,200}"\s*,\s*)?"value"\s*:\s*"([A-Za-z0-9][A-Za-z0-9-]{3,19})"`,
       prefilter: String.raw`"code"\s*:\s*"(?:${TYPE_CODES})"`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
+  ],
+};
+
+/** HL7 table 0203's codes for a national person number: SS (US Social Security), NN and NN plus a country ("NNNLD"). */
+const NATIONAL_TYPE_CODES = 'SS|NN(?:[A-Z]{3})?';
+
+/**
+ * National person numbers in the same messages: a CX value typed as one (PID-3's repetitions,
+ * "868038313^^^NLMINBIZA^NNNLD") and PID-19, the patient's Social Security number by its place.
+ */
+export const healthMessageNationalIdRecognizer: Recognizer = {
+  name: 'health_message_national_id',
+  entityType: 'SSN',
+  patterns: [
+    {
+      name: 'hl7_cx_national',
+      regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${NATIONAL_TYPE_CODES})\b`,
+      prefilter: String.raw`\^(?:${NATIONAL_TYPE_CODES})\b`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
+    {
+      name: 'hl7_pid_ssn',
+      regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){18}(\d{3}-?\d{2}-?\d{4})\b`,
+      prefilter: String.raw`PID\|`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
+  ],
+  refine(match) {
+    // Nine digits, the US number's and the Dutch BSN's length, must pass one of their checks; other
+    // countries' numbers are taken as typed.
+    const digits = match.text.replace(/-/g, '');
+    if (/^\d{9}$/.test(digits) && !isValidSsn(digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)) && !isValidNlBsn(digits)) return undefined;
+    return { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
+  },
+};
+
+/** The patient's birth date by its place in the PID segment (PID-7), the date of a timestamp. */
+export const healthMessageBirthDateRecognizer: Recognizer = {
+  name: 'health_message_birth_date',
+  entityType: 'DATE_OF_BIRTH',
+  patterns: [
+    {
+      name: 'hl7_pid_birth_date',
+      regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){6}((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{0,6}(?:[+-]\d{4})?[|^\r\n]`,
+      prefilter: String.raw`PID\|`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
+  ],
+};
+
+/**
+ * The patient's address by its place (PID-11), an XAD value: street, other designation, city,
+ * state or province and postcode, each after a "^" (the country and the address type after them
+ * are not part of it, as a country named after an address is not).
+ */
+export const healthMessageAddressRecognizer: Recognizer = {
+  name: 'health_message_address',
+  entityType: 'LOCATION',
+  patterns: [
+    {
+      name: 'hl7_pid_address',
+      regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){10}([^\^|~\r\n]*\d[^\^|~\r\n]*\^[^\^|~\r\n]{0,60}\^[^\^|~\r\n\d]{2,60}(?:\^[^\^|~\r\n]{0,30}\^[^\^|~\r\n]{2,12})?)[\^|~\r\n]`,
+      prefilter: String.raw`PID\|`,
       isPrefilterInMatch: true,
       isValueInGroup: true,
       score: 0.85,

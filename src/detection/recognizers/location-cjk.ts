@@ -32,7 +32,7 @@ const CN_PART = String.raw`${CN_BUILDING}|[A-Z0-9]{1,3}(?:号楼|號樓|栋|棟|
 const CN_AFTER_NUMBER = String.raw`(?:(?:[ \t\x{3000}]?(?:${CN_PART})){1,4}(?:[ \t\x{3000}]?\d{1,5})?|\d{1,5}(?:室|层|層|楼|樓))?`;
 const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?${CN_AFTER_NUMBER}`;
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
-const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?\d{1,4}호)?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?`;
+const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?`;
 
 export const cjkAddressPattern: PatternSpec = {
   name: 'cjk',

@@ -132,8 +132,8 @@ const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|E
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?|[ \t]*[·|][ \t]*)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}${UK_POSTCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
+    String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
@@ -141,7 +141,7 @@ function locality(spacedPostcode: boolean): string {
 const LOCALITY = locality(false);
 const EU_LOCALITY = locality(true);
 /** ", BURBANK, CA 91505" or, as shipping labels print it, "\nBURBANK CA 91505-4621" (a ZIP code then). */
-const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP}${US_STATE}(?:[ \t]+${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}))?)`;
+const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}))?)`;
 
 /** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's box. */
 const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route)[ \t]*\d{1,3}[ \t]+Box)`;
@@ -349,7 +349,7 @@ export const locationRecognizer: Recognizer = {
       // as the pattern does: unanchored, the suffixes made the first pass follow every letter of
       // every word (docs/performance.md, session 18).
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?[a-z])?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
+      regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?(?:bis|ter|[a-z]))?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`(?:${ANY_UPPER}(?:-|${ANY_LETTER})*(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX})|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
@@ -435,6 +435,15 @@ export const locationRecognizer: Recognizer = {
       score: 0.9,
     },
     cjkAddressPattern,
+    {
+      // Singapore: an HDB block ("Blk 315 Ang Mo Kio Ave 3") or a house number and its street, the
+      // unit ("#08-1142"), a building's name, then "Singapore" and the six-digit postcode.
+      name: 'singapore',
+      regex: String.raw`\b(?:(?:Blk|Block)[ \t]+)?\d{1,4}[A-Z]?[ \t]+[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|\d{1,3})){0,5}(?:,[ \t]*#\d{1,3}-\d{1,5}[A-Z]?)?(?:,[ \t]*[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|\d{1,3})){0,4})?(,?[ \t]+Singapore[ \t]+\d{6})\b`,
+      prefilter: String.raw`Singapore[ \t]+\d{6}`,
+      isPrefilterInMatch: true,
+      score: 0.9,
+    },
     {
       // Greek and Cyrillic script: street, number, floor or flat, then the postcode and the city:
       // "Ερμού 54, 105 63 Αθήνα", "ул. „Граф Игнатиев“ 15, ет. 3, 1000 София".

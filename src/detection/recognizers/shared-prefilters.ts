@@ -6,6 +6,7 @@
 /**
  * Digits that every cell of the SSN recognizer's `national_cell`, every self-evident national
  * number and every ISO/IEC 7812 health card number hold: eighteen in a row (China's resident ID,
- * a health card's twenty), a date's six and a separator before three more, Japan's fours.
+ * a health card's twenty), a date's six and a separator before three more, Japan's fours, and
+ * South Africa's twelve with its citizenship digit and the 8 or 9 after it.
  */
-export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}`;
+export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}|\d{10}[01][89]`;

@@ -60,6 +60,8 @@ const NATIONAL_SHAPES = [
   String.raw`\d-\d{4}-\d{5}-\d{2}-\d`,
   String.raw`\d{3}-\d{3}-\d{3}[ -]\d{2}`,
   String.raw`\d{1,2}\.\d{3}\.\d{3}-[\dKk]`,
+  // Spain's DNI with its thousands dotted ("50.808.986-P").
+  String.raw`\d{2}\.\d{3}\.\d{3}-?[A-Za-z]`,
   String.raw`\d{7,8}-[\dKk]`,
   String.raw`\d{6}-\d{5}`,
   String.raw`[STFGMstfgm]\d{7}[A-Za-z]`,
@@ -117,6 +119,13 @@ export const ssnRecognizer: Recognizer = {
     // or printed in its pairs near a cue word (its column, its list's heading), with the prefixes
     // HMRC never issues left out.
     { name: 'nino', regex: String.raw`\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] \d{2} \d{2} \d{2} [A-D]\b|\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-Da-d]\b`, score: 0.85 },
+    // Typed in lowercase after its label ("my NI number jm191419b"): the label is part of the pattern.
+    {
+      name: 'nino_lower',
+      regex: String.raw`\b(?:NI|NINO|ni|nino|[Nn]ational [Ii]nsurance)(?:[ \t]+(?:number|no\.?))?[ \t]*(?::[ \t]*|is[ \t]+)?([a-ceghj-pr-tw-z][a-ceghj-npr-tw-z]\d{6}[a-d])\b`,
+      isValueInGroup: true,
+      score: 0.95,
+    },
     // European social security numbers, written beside their names ("National Insurance number:
     // JH 48 29 17 B", "sécurité sociale : 2 91 11 69 123 045 10", "SV-Nummer 65 170839 J 003",
     // "Seguridad Social: 28/12345678/40"): one pattern whose prefilter is their cue words, so the
@@ -149,7 +158,7 @@ export const ssnRecognizer: Recognizer = {
     // whose columns a sentence above it names.
     {
       name: 'self_evident',
-      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|19\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y])\b`,
+      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|19\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d)\b`,
       prefilter: NATIONAL_DIGITS,
       isPrefilterInMatch: true,
       score: 0.85,
@@ -216,12 +225,14 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     return column !== undefined && NEGATIVE_CUES.some((cue) => nameHolds(column, cue)) ? undefined : { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
   }
   if (match.pattern.name === 'codice_fiscale') return isNationalId(match.text, ['codice fiscale']) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+  if (match.pattern.name === 'nino_lower') return isValidUkNino(value.toUpperCase()) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   if (match.pattern.name === 'nino') {
     if (!isValidUkNino(value.toUpperCase())) return undefined;
     if (NINO_LABEL.test(text.slice(Math.max(0, match.start - 40), match.start))) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
-    // Unlabelled, only a cue word of the context rule (its line, its column, its list's heading)
-    // lifts it over the floor; compact, nothing does (a product code's shape).
-    return match.text.includes(' ') ? { start: match.start, end: match.end, score: 0.45 } : undefined;
+    // Unlabelled, in its printed pairs ("NW 36 75 00 C") it is still what it looks like: no other
+    // number is written so, and HMRC's prefix rules hold; compact, only a label does (a product
+    // code's shape). A negative label still says otherwise ("Part no. AB 12 34 56 C").
+    return match.text.includes(' ') && !isLabelledBy(text, match.start, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: 0.6, isValidated: true } : undefined;
   }
   if (match.pattern.name === 'european') {
     const isValid = /^[A-Z]/.test(value) ? isValidUkNino(value) : /^\d{2}\d{6}[A-Z]\d{3}$/.test(value) ? isValidDeRvnr(value) : value.length === 12 ? isValidEsNss(value) : isValidFrNir(value);

@@ -62,6 +62,8 @@ const by =
     return result.isValid && result.isIndividual !== false;
   };
 
+const isValidDni = by(dni.validate);
+
 /** Greece's AFM is one tax number for people and companies alike: stdnum calls every one a company's. */
 const isValidGreekAfm = (value: string): boolean => greekAfm.validate(value).isValid;
 
@@ -173,7 +175,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'TR TC Kimlik', cues: ['tc kimlik', 't.c. kimlik', 'tckn', 'kimlik no', 'kimlik numarası', 't.c. no', 'tc no', 'tc', 't.c.'], isValid: by(tckimlik.validate) },
   { kind: 'KR RRN', cues: ['주민등록번호', '주민번호', 'rrn', 'resident registration number'], isValid: by(rrn.validate) },
   { kind: 'CN RIC', cues: ['身份证', '身份证号', '身份证号码', '公民身份号码', 'resident identity card', '身份證'], isValid: by(chineseRic.validate) },
-  { kind: 'ES DNI', cues: ['dni', 'd.n.i.', 'nif', 'documento nacional de identidad'], isValid: by(dni.validate) },
+  // Also with its thousands dotted, as people write it ("50.808.986-P").
+  { kind: 'ES DNI', cues: ['dni', 'd.n.i.', 'nif', 'documento nacional de identidad'], isValid: (value) => isValidDni(value.replace(/\./g, '')) },
   { kind: 'ES NIE', cues: ['nie', 'nif'], isValid: by(nie.validate) },
   { kind: 'PT NIF', cues: ['nif', 'contribuinte', 'nº contribuinte', 'número de contribuinte'], isValid: by(portugueseNif.validate) },
   { kind: 'CH AHV', cues: ['ahv', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'avs', 'no avs', 'n° avs', 'numéro avs', 'sozialversicherungsnummer'], isValid: by(ahv.validate) },
@@ -200,7 +203,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'UA RNOKPP', cues: ['рнокпп', 'іпн', 'ідентифікаційний код', 'ідентифікаційний номер'], isValid: by(ukrainianRntrc.validate) },
   { kind: 'RU SNILS', cues: ['снилс', 'snils'], isValid: isValidRussianSnils },
   { kind: 'RU INN', cues: ['инн'], isValid: isValidRussianPersonInn },
-  { kind: 'SG NRIC', cues: ['nric', 'nric no'], isValid: isValidSingaporeNric },
+  { kind: 'SG NRIC', cues: ['nric', 'nric no', 'fin', 'fin no'], isValid: isValidSingaporeNric },
   { kind: 'AE Emirates ID', cues: ['emirates id', 'الهوية الإماراتية', 'رقم الهوية'], isValid: isValidEmiratesId },
   { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة'], isValid: isValidSaudiId },
   { kind: 'NZ IRD number', cues: ['ird', 'ird number', 'ird no', 'ird no.'], isValid: by(nzIrd.validate) },
@@ -213,13 +216,15 @@ export const NATIONAL_IDS: readonly NationalId[] = [
  * 19460102-4898", a column named in a sentence above a table). Each shape is one a log or an
  * order number rarely takes: China's eighteen characters with their region and birth date; Korea's
  * date, a dash and seven digits; Sweden's twelve digits from 19xx (from 20xx they read as a
- * timestamp, "20240311-0830"); Finland's, when its check is a letter.
+ * timestamp, "20240311-0830"); Finland's, when its check is a letter; South Africa's thirteen
+ * digits, a date, a citizenship digit, the 8 or 9 every current number holds and a Luhn check.
  */
 const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]> = [
   [/^\d{17}[\dX]$/, by(chineseRic.validate)],
   [/^\d{6}-[1-8]\d{6}$/, by(rrn.validate)],
   [/^19\d{6}[-+]\d{4}$/, isValidSwedishPersonnummer],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
+  [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
 ];
 
 /** Whether `value` is a national number that needs no name beside it (SELF_EVIDENT). */
