@@ -1210,6 +1210,16 @@ const PID = 'PID|1||E58486207^^^MERCY^MR~868038313^^^NLMINBIZA^NNNLD||KOWALSKI^A
 table('SSN', [[PID, ['868038313', '492531907']]], ['PID|1||E58486207^^^MERCY^MR~000000000^^^SSA^SS||KOWALSKI^ANNA']);
 table('DATE_OF_BIRTH', [[PID, ['19740925']]], ['PID|1||E58486207^^^MERCY^MR||KOWALSKI^ANNA||19741325|F']);
 table('LOCATION', [[PID, ['1822 W Oak St^^Fort Collins^CO^80521']]], ['PID|1||E58486207^^^MERCY^MR||KOWALSKI^ANNA||19740925|F|||^^^^^US']);
+// An X12 eligibility request's member identification number (NM1, qualifier MI) and birth date (DMG).
+const X12 = 'ST*270*0001*005010X279A1~\nNM1*IL*1*GUTIERREZ*ROSA****MI*ZGP823410577~\nDMG*D8*19710408*F~\nDTP*291*D8*20240312~';
+table('MEDICAL_ID', [[X12, ['ZGP823410577']]], ['NM1*85*2*MERCY CLINIC*****XX*1457389021~']);
+table('DATE_OF_BIRTH', [[X12, ['19710408']], ['Pacient: Karel Procházka, nar. 02.04.1950, RČ', ['02.04.1950']]], ['DTP*291*D8*20240312~']);
+table(
+  'MEDICAL_ID',
+  [['Titular: Marcos Antônio Ribeiro – carteirinha 0 054 321098765432 1 – CPF', ['0 054 321098765432 1']]],
+  // A timestamp's date and hour beside a record's cue.
+  ['EHR audit log — chart access\n2024-03-12 08:02:14  user=jbarker'],
+);
 table(
   'MEDICAL_ID',
   [

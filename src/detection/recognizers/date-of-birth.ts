@@ -20,6 +20,8 @@ const BIRTH_CUES = [
   'fødselsdato', 'født', 'fødd', 'födelsedatum', 'född', 'data urodzenia', 'urodzony', 'urodzona', 'urodzona dnia', 'urodziłam się', 'urodziłem się', 'urodziła się', 'urodził się', 'data nascita', 'dt nascita', 'syntymäaika',
   'syntynyt', 'datum narození', 'narozen', 'narozena', 'születési dátum', 'születési idő', 'szül.', 'született', 'data nașterii', 'data nasterii', 'născut', 'născută', 'nascut', 'nascuta', 'doğum tarihi', 'doğum tarihim', 'doğdum', '(b.',
   'ur.',
+  // Session 20: Czech and Slovak "nar." (narozen, narodený).
+  'nar.',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII

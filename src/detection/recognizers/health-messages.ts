@@ -3,9 +3,9 @@ import { isValidNlBsn } from '../validators/social-security-numbers.js';
 import { isValidSsn } from '../validators/ssn.js';
 
 /**
- * Record numbers that health-care messages label by structure rather than by a word: HL7 v2 and
- * FHIR, the formats hospital systems exchange and paste into tickets ("our interface engine
- * rejects this ADT"). Their type codes (HL7 table 0203: MR medical record, PI patient internal,
+ * Record numbers that health-care messages label by structure rather than by a word: HL7 v2,
+ * FHIR and X12, the formats hospital systems and insurers exchange and paste into tickets ("our
+ * interface engine rejects this ADT"). Their type codes (HL7 table 0203: MR medical record, PI patient internal,
  * AN account, VN visit, MB member, MA Medicaid, MC Medicare, HC health card, JHN jurisdictional
  * health number, NH national health plan) say what the identifier is, as "MRN:" does in prose.
  */
@@ -31,6 +31,16 @@ export const healthMessageRecognizer: Recognizer = {
       name: 'hl7_visit',
       regex: String.raw`(?:^|[\r\n])PV1\|(?:[^|\r\n]*\|){18}([A-Za-z0-9][A-Za-z0-9-]{3,19})\b`,
       prefilter: String.raw`PV1\|`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
+    // An X12 eligibility or claim's subscriber or patient (NM1, entity IL or QC) with its member
+    // identification number (qualifier MI): "NM1*IL*1*GUTIERREZ*ROSA****MI*ZGP823410577~".
+    {
+      name: 'x12_member',
+      regex: String.raw`NM1\*(?:IL|QC)\*[12]\*(?:[^*~\r\n]{0,60}\*){5}MI\*([A-Za-z0-9][A-Za-z0-9-]{2,29})\b`,
+      prefilter: String.raw`NM1\*(?:IL|QC)\*`,
       isPrefilterInMatch: true,
       isValueInGroup: true,
       score: 0.85,
@@ -85,11 +95,22 @@ export const healthMessageNationalIdRecognizer: Recognizer = {
   },
 };
 
-/** The patient's birth date by its place in the PID segment (PID-7), the date of a timestamp. */
+/**
+ * The patient's birth date by its place in the PID segment (PID-7), the date of a timestamp, and in
+ * an X12 demographic segment (DMG, a D8 date: "DMG*D8*19710408*F~").
+ */
 export const healthMessageBirthDateRecognizer: Recognizer = {
   name: 'health_message_birth_date',
   entityType: 'DATE_OF_BIRTH',
   patterns: [
+    {
+      name: 'x12_demographics',
+      regex: String.raw`DMG\*D8\*((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\b`,
+      prefilter: String.raw`DMG\*D8\*`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
     {
       name: 'hl7_pid_birth_date',
       regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){6}((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{0,6}(?:[+-]\d{4})?[|^\r\n]`,

@@ -93,8 +93,8 @@ export const medicalIdRecognizer: Recognizer = {
     // A year may be part of it, after a slash: "004417/2023", "2024/003318" (seven digits at
     // least, so that no day and month, or month and year, becomes a candidate: "03/02", "12/1950").
     // Up to five groups, as Brazil's CNS and health-plan cards print them ("704 0028 4731 9252",
-    // "0 032 458917003 00 4"), or dotted with two long groups first ("1208.4417.9"; "1.2.3" is a version).
-    { name: 'grouped', regex: String.raw`\b(?:\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,9}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    // "0 032 458917003 00 4", "0 054 321098765432 1"), or dotted with two long groups first ("1208.4417.9"; "1.2.3" is a version).
+    { name: 'grouped', regex: String.raw`\b(?:\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,12}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // After a cue in a script without ASCII letters ("住院号：ZY20241103388", "등록번호: 00418823").
     {
       name: 'script',
@@ -124,8 +124,9 @@ export const medicalIdRecognizer: Recognizer = {
     const text = match.text.slice(label);
     // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
     if (/^\.\d/.test(fullText.slice(match.end, match.end + 2)) || /\d\.$/.test(fullText.slice(Math.max(0, match.start - 2), match.start))) return undefined;
-    // Dates and repeated digits sit next to record numbers in forms; they are not identifiers.
-    if (isDate(text)) return undefined;
+    // Dates and repeated digits sit next to record numbers in forms; they are not identifiers. A
+    // date and the hour of a timestamp ("2024-03-12 08:02:14") are a date too.
+    if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
     const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
     const start = match.start + label;
