@@ -1148,6 +1148,11 @@ table(
     ['Carmen: y el DNI? Diego: 50.808.986-P', ['50.808.986-P']],
     ['Name: Rahul Menon\nFIN: G7157113R\nResidential address', ['G7157113R']],
     ['Quick q — is my NI number jm191419b or do I need to write it in capitals', ['jm191419b']],
+    // A Czech birth number under "rc", its name without the háček; France's NIR written whole.
+    ['rc;jmeno;telefon;poznamka\n955903/9743;Tereza Kučerová;+420 777 902 311;\n580120/4046;Jan Malý;;', ['955903/9743', '580120/4046']],
+    ['IPP | N° séjour | NIR | Chambre\n695277531 | 24398282 | 197101645159110 | 312', ['197101645159110']],
+    ['"numeroSecu": "170064741058816",', ['170064741058816']],
+    ['Hänen henkilötunnuksensa on 260962-1861 ja potilasnumero', ['260962-1861']],
     // A Swedish payroll's personnummer without its separator, under its column.
     ['anst_nr;personnummer;avdelning\n103;195211296073;Ekonomi\n104;8211151868;Kundtjänst', ['195211296073', '8211151868']],
   ],
@@ -1157,6 +1162,7 @@ table(
     // South Africa's shape with a failing Luhn digit, and an order's number that passes.
     'ID 9006308345088', 'order 9006308345089 shipped',
     'DNI 50.808.986-Q', 'my ni is ab123456e', 'jm191419b',
+    'order 197101645159110', 'NIR 197101645159111',
   ],
 );
 table(

@@ -39,6 +39,7 @@ import * as slovenianEmso from 'stdnum/lib/cjs/si/emso.js';
 import * as thaiId from 'stdnum/lib/cjs/th/idnr.js';
 import * as ukrainianRntrc from 'stdnum/lib/cjs/ua/rntrc.js';
 import { isLuhnValid } from './luhn.js';
+import { isValidFrNir } from './social-security-numbers.js';
 
 /**
  * National person numbers that do a social security number's job in their countries: the number
@@ -161,7 +162,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'SE personnummer', cues: ['personnummer', 'personnumret', 'personnumren', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: isValidSwedishPersonnummer },
   { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
   { kind: 'NO fødselsnummer', cues: ['fødselsnummer', 'fødselsnummeret', 'fødselsnr', 'fodselsnummer', 'fodselsnr', 'fnr', 'f.nr', 'personnummer', 'd-nummer'], isValid: by(fodselsnummer.validate) },
-  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'henkilotunnus', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
+  { kind: 'FI henkilötunnus', cues: ['henkilötunnus', 'henkilötunnukseni', 'henkilötunnuksen', 'henkilötunnuksensa', 'henkilotunnus', 'hetu', 'personbeteckning', 'sotu', 'sosiaaliturvatunnus'], isValid: by(hetu.validate) },
   { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
   { kind: 'IT codice fiscale', cues: ['codice fiscale', 'codici fiscali', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
@@ -169,7 +170,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
   { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
   { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
-  { kind: 'CZ rodné číslo', cues: ['rodné číslo', 'rodne cislo', 'r.č.', 'r. č.', 'rč'], isValid: by(rodneCislo.validate) },
+  // "rc" as a column writes "rč" without its háček ("rc;jmeno;telefon" over "955903/9743;…").
+  { kind: 'CZ rodné číslo', cues: ['rodné číslo', 'rodne cislo', 'r.č.', 'r. č.', 'rč', 'rc'], isValid: by(rodneCislo.validate) },
   { kind: 'RO CNP', cues: ['cnp', 'cod numeric personal'], isValid: by(cnp.validate) },
   { kind: 'GR AMKA', cues: ['amka', 'αμκα', 'α.μ.κ.α.'], isValid: by(amka.validate) },
   { kind: 'TR TC Kimlik', cues: ['tc kimlik', 't.c. kimlik', 'tckn', 'kimlik no', 'kimlik numarası', 't.c. no', 'tc no', 'tc', 't.c.'], isValid: by(tckimlik.validate) },
@@ -217,7 +219,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
  * order number rarely takes: China's eighteen characters with their region and birth date; Korea's
  * date, a dash and seven digits; Sweden's twelve digits from 19xx (from 20xx they read as a
  * timestamp, "20240311-0830"); Finland's, when its check is a letter; South Africa's thirteen
- * digits, a date, a citizenship digit, the 8 or 9 every current number holds and a Luhn check.
+ * digits, a date, a citizenship digit, the 8 or 9 every current number holds and a Luhn check;
+ * France's NIR written whole (fifteen digits: sex, birth year and month, place, and a key mod 97).
  */
 const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]> = [
   [/^\d{17}[\dX]$/, by(chineseRic.validate)],
@@ -225,6 +228,7 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]>
   [/^19\d{6}[-+]\d{4}$/, isValidSwedishPersonnummer],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
+  [/^[12]\d{4}(?:\d\d|2[AB])\d{8}$/, isValidFrNir],
 ];
 
 /** Whether `value` is a national number that needs no name beside it (SELF_EVIDENT). */
