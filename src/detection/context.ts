@@ -340,7 +340,12 @@ export function contextPrefilter(words: readonly string[], pluralAcronyms: reado
   // Whole words, as the context rule matches them: "call" must not fire on "callback" or "recall".
   // ASCII letters and digits on either side exclude a match; anything else may border it (the rule
   // itself is stricter, so this stays a necessary condition).
-  const alternatives = caselessPrefilter(withSnakeCase(withAsciiSpellings(words)).map(escapeLiteral).join('|'));
+  const spelled = withSnakeCase(withAsciiSpellings(words));
+  const alternatives = caselessPrefilter(spelled.filter((w) => !PUNCTUATION_END.test(w)).map(escapeLiteral).join('|'));
+  // A word that ends in punctuation ("patient #", "nasc.") has its boundary in it: the value may
+  // touch it ("Patient #940005"), as the rule allows.
+  const punctuated = spelled.filter((w) => PUNCTUATION_END.test(w));
+  const touching = punctuated.length === 0 ? [] : [`(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(caselessPrefilter(punctuated.map(escapeLiteral).join('|')))})`];
   // camelCase keys ("dateOfBirth", "patientMrn"): a capitalised word after a lowercase letter.
   const capitalised = beyondAsciiAsAny(
     words
@@ -351,9 +356,13 @@ export function contextPrefilter(words: readonly string[], pluralAcronyms: reado
   // Acronyms in capitals, plural ("CPFs", "NHIs"): their own short alternation (an optional "s"
   // after every word took the set's pass from 10 to 14 µs per 2 KB text).
   const acronyms = pluralAcronyms.map((w) => w.toUpperCase());
-  const plural = acronyms.length === 0 ? '' : `|(?:^|[^A-Za-z0-9])(?:${acronyms.join('|')})s(?:[^A-Za-z0-9]|$)`;
-  return `(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})(?:[^A-Za-z0-9]|$)|[a-z](?:${capitalised})(?:[^a-z0-9]|$)${plural}`;
+  const plural = acronyms.length === 0 ? [] : [`(?:^|[^A-Za-z0-9])(?:${acronyms.join('|')})s(?:[^A-Za-z0-9]|$)`];
+  const whole = alternatives === '' ? [] : [`(?:^|[^A-Za-z0-9])(?:${spacedOrSnake(alternatives)})(?:[^A-Za-z0-9]|$)`];
+  return [...whole, ...touching, `[a-z](?:${capitalised})(?:[^a-z0-9]|$)`, ...plural].join('|');
 }
+
+/** A word whose last character is ASCII punctuation ("#", ".", ":", ")"). */
+const PUNCTUATION_END = /[!-/:-@[-`{-~]$/;
 
 /**
  * Which of `words` (lowercase) stand whole on the line of [start, end), up to `before` characters

@@ -1234,6 +1234,10 @@ table(
     ['Karte: 80276001234567890127 (gültig bis 2027)', ['80276001234567890127']],
     ['Ficha 1: DNI 22867176R, NSS 304174002759, TSI BCLP 850308 648022, domicilio C/ Colón 22', ['BCLP 850308 648022']],
     ['su tarjeta sanitaria es DSVS 432836 867608 y el número', ['DSVS 432836 867608']],
+    // A cue that ends in "#" touching the number; a patient account; the German "Pat.-ID".
+    ['Immunization record — Leo Fitzpatrick (Patient #940005), born 04/22/2019', ['940005']],
+    ['treated at IU Health urgent care, patient acct UC19895342', ['UC19895342']],
+    ['Patient: Max Lehmann (Pat.-ID ZP-20771)', ['ZP-20771']],
   ],
   // A wrong check digit, an order's number, a column that names the number something else.
   ['TS 80380723241536855048', 'order 80380723241536855047 shipped', 'tracking,carrier\n80380723241536855047,DHL'],

@@ -41,8 +41,9 @@ const MEDICAL_CUES = [
   'encounter id', 'encounter number', 'encounter no', 'encounter #', 'visit number', 'visit no', 'admission number', 'admission no', 'admission #',
   'inpatient number', 'inpatient no', 'ipd number', 'ipd no', 'patient ref', 'patient reference', 'cardholder id', 'nº episodio', 'n.º episodio', 'número de episodio',
   'číslo hospitalizace', 'innleggelsesnr', 'innleggelsesnummer', 'pasient-id', 'vårdkontakt-id', 'reservnummer', 'journal-nr', 'kela-kortti', 'kela-kortin numero',
-  // Session 20: Spain's individual health card ("TSI").
-  'tsi',
+  // Session 20: Spain's individual health card ("TSI"), a hospital's patient account, the German
+  // "Pat.-ID", Poland's health fund (NFZ).
+  'tsi', 'patient acct', 'patient account', 'pat.-id', 'nfz',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
