@@ -7,7 +7,8 @@
  * Digits that every cell of the SSN recognizer's `national_cell`, every self-evident national
  * number and every ISO/IEC 7812 health card number hold: eighteen in a row (China's resident ID,
  * a health card's twenty), a date's six and a separator before three more, Japan's fours, and
- * South Africa's twelve with its citizenship digit and the 8 or 9 after it, and France's NIR
- * up to its commune (a sex of 1 or 2, year, month, a département that may be Corsica's 2A or 2B).
+ * South Africa's twelve with its citizenship digit and the 8 or 9 after it, and France's NIR's
+ * fifteen. A run's length alone: asking for a 1 or a 2 first made the automaton remember, in
+ * every long run of digits, which of the last fifteen began one (the median text 18 % dearer).
  */
-export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}|\d{10}[01][89]|[12]\d{4}(?:\d\d|2[AB])\d{3}`;
+export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}|\d{10}[01][89]|\d{15}`;

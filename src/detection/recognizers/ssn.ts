@@ -158,7 +158,7 @@ export const ssnRecognizer: Recognizer = {
     // whose columns a sentence above it names.
     {
       name: 'self_evident',
-      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|19\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d|[12]\d{4}(?:\d\d|2[AB])\d{8})\b`,
+      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|19\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d|[12]\d{14})\b`,
       prefilter: NATIONAL_DIGITS,
       isPrefilterInMatch: true,
       score: 0.85,

@@ -220,7 +220,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
  * date, a dash and seven digits; Sweden's twelve digits from 19xx (from 20xx they read as a
  * timestamp, "20240311-0830"); Finland's, when its check is a letter; South Africa's thirteen
  * digits, a date, a citizenship digit, the 8 or 9 every current number holds and a Luhn check;
- * France's NIR written whole (fifteen digits: sex, birth year and month, place, and a key mod 97).
+ * France's NIR written whole (fifteen digits: sex, birth year and month, place, and a key mod 97;
+ * Corsica's, with 2A or 2B, still needs its name).
  */
 const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]> = [
   [/^\d{17}[\dX]$/, by(chineseRic.validate)],
@@ -228,7 +229,7 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]>
   [/^19\d{6}[-+]\d{4}$/, isValidSwedishPersonnummer],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
-  [/^[12]\d{4}(?:\d\d|2[AB])\d{8}$/, isValidFrNir],
+  [/^[12]\d{14}$/, isValidFrNir],
 ];
 
 /** Whether `value` is a national number that needs no name beside it (SELF_EVIDENT). */
