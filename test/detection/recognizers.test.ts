@@ -1223,8 +1223,8 @@ table('DATE_OF_BIRTH', [[X12, ['19710408']], ['Pacient: Karel Procházka, nar. 0
 table(
   'MEDICAL_ID',
   [['Titular: Marcos Antônio Ribeiro – carteirinha 0 054 321098765432 1 – CPF', ['0 054 321098765432 1']]],
-  // A timestamp's date and hour beside a record's cue.
-  ['EHR audit log — chart access\n2024-03-12 08:02:14  user=jbarker'],
+  // A timestamp's date and hour beside a record's cue; a number its own label calls a BSN.
+  ['EHR audit log — chart access\n2024-03-12 08:02:14  user=jbarker', 'Uw nieuwe zorgpas voor 2024.\nBSN: 619185727\nGeboortedatum: 22-12-1956'],
 );
 table(
   'MEDICAL_ID',
@@ -1238,6 +1238,8 @@ table(
     ['Immunization record — Leo Fitzpatrick (Patient #940005), born 04/22/2019', ['940005']],
     ['treated at IU Health urgent care, patient acct UC19895342', ['UC19895342']],
     ['Patient: Max Lehmann (Pat.-ID ZP-20771)', ['ZP-20771']],
+    ['new version code. Health card: 4526 678 232 XS. His DOB 2012-09-03.', ['4526 678 232 XS']],
+    ['- BSN 107966037, Lindelaan 3, 7411 HM Deventer, zorgpas 576838312', ['576838312']],
   ],
   // A wrong check digit, an order's number, a column that names the number something else.
   ['TS 80380723241536855048', 'order 80380723241536855047 shipped', 'tracking,carrier\n80380723241536855047,DHL'],

@@ -1,8 +1,9 @@
 import { BEYOND_ASCII } from '../char-classes.js';
-import { contextPrefilter, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
+import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
+import { NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 
 /**
@@ -42,8 +43,10 @@ const MEDICAL_CUES = [
   'inpatient number', 'inpatient no', 'ipd number', 'ipd no', 'patient ref', 'patient reference', 'cardholder id', 'nº episodio', 'n.º episodio', 'número de episodio',
   'číslo hospitalizace', 'innleggelsesnr', 'innleggelsesnummer', 'pasient-id', 'vårdkontakt-id', 'reservnummer', 'journal-nr', 'kela-kortti', 'kela-kortin numero',
   // Session 20: Spain's individual health card ("TSI"), a hospital's patient account, the German
-  // "Pat.-ID", Poland's health fund (NFZ).
-  'tsi', 'patient acct', 'patient account', 'pat.-id', 'nfz',
+  // "Pat.-ID", Poland's health fund (NFZ), the Dutch insurer's card, Ireland's medical card and
+  // Individual Health Identifier, Québec's "assurance maladie".
+  'tsi', 'patient acct', 'patient account', 'pat.-id', 'nfz', 'zorgpas', 'patiëntnr', 'medical card', 'medical card number', 'assurance maladie',
+  'individual health identifier', 'health identifier',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
@@ -60,6 +63,8 @@ const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
   ['cns', isValidBrazilianCns],
 ]);
 const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
+/** Names of national person numbers, and the US and Canadian ones', as labels right before a value. */
+const NATIONAL_LABELS = [...NATIONAL_ID_CUES, 'ssn', 'sin', 'social security number', 'social insurance number', 'bsn', 'burgerservicenummer', 'sofinummer', 'national insurance number', 'ni number', 'nino'];
 // Cues in other scripts ("カルテ番号", "住院号") reach the prefilter as table headers and labels.
 const MEDICAL_CUE = `${contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)), ['mrn', 'nhi'])}|${SCRIPT_LABEL_PREFILTER}`;
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
@@ -90,12 +95,12 @@ export const medicalIdRecognizer: Recognizer = {
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
     { name: 'mbi', regex: String.raw`\b[1-9]${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}{2}\d{2}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`[A-Z]{2}\d\d\b`, isAlsoPrefilterInMatch: true, score: 0.55 },
-    // Ontario's health card ends in a version code: "1234-567-890-AB".
+    // Ontario's health card ends in a version code: "1234-567-890-AB", "4526 678 232 XS".
     // A year may be part of it, after a slash: "004417/2023", "2024/003318" (seven digits at
     // least, so that no day and month, or month and year, becomes a candidate: "03/02", "12/1950").
     // Up to five groups, as Brazil's CNS and health-plan cards print them ("704 0028 4731 9252",
     // "0 032 458917003 00 4", "0 054 321098765432 1"), or dotted with two long groups first ("1208.4417.9"; "1.2.3" is a version).
-    { name: 'grouped', regex: String.raw`\b(?:\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,12}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'grouped', regex: String.raw`\b(?:\d{4}[\- ]\d{3}[\- ]\d{3}[\- ][A-Z]{2}|\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,12}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
     // After a cue in a script without ASCII letters ("住院号：ZY20241103388", "등록번호: 00418823").
     {
       name: 'script',
@@ -120,6 +125,9 @@ export const medicalIdRecognizer: Recognizer = {
     includesMatch: true,
   },
   refine(match, fullText) {
+    // A value its own label names a national number ("BSN: 619185727" in a block a health card's
+    // word heads) is that number, not a record's.
+    if (isLabelledBy(fullText, match.start, NATIONAL_LABELS)) return undefined;
     // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
