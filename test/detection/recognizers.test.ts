@@ -1110,6 +1110,15 @@ table(
   [],
 );
 table(
+  'PHONE',
+  [
+    // A German area code set off by a spaced slash or brackets, the rest paired from the right.
+    ['Absage bitte mind. 24 h vorher unter 030 / 8 82 41 17.', ['030 / 8 82 41 17']],
+    ['Telefon: (030) 8 82 41 17', ['(030) 8 82 41 17']],
+  ],
+  ['Seite 0 / 1 von 3', 'Version 0 / 12 34'],
+);
+table(
   'LOCATION',
   [
     // A CSV row's ZIP code in its own field after the state; an Eircode on the line under the city.
