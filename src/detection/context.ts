@@ -60,7 +60,10 @@ export function compileContext(rule: ContextRule): CompiledContext {
         // A value in a list: the list's heading names it ("Which of these PESEL numbers are valid?").
         // Only a cue: a negative word in a heading ("Orders:") says nothing about each item.
         const heading = readsHeading ? headingOf(text, start) : undefined;
-        return heading !== undefined && found.within(heading.start, heading.end, start, end, 'before');
+        if (heading !== undefined && found.within(heading.start, heading.end, start, end, 'before')) return true;
+        // An answer: the line above asked for it ("…I need your Aadhaar number.\nCustomer: It's …").
+        const asked = readsHeading ? askedAbove(text, start) : undefined;
+        return asked !== undefined && found.within(asked.start, asked.end, start, end, 'before');
       };
       // A candidate is usually asked about twice with the same span (before validation, then to
       // score it): the last answer is kept.
@@ -379,6 +382,35 @@ export function wordsBeside(text: string, start: number, end: number, words: rea
 export function wordsInHeading(text: string, position: number, words: readonly string[]): string[] {
   const heading = headingOf(text, position);
   return heading === undefined ? [] : wordsIn(text.slice(heading.start, heading.end), words);
+}
+
+/** Which of `words` (lowercase) stand whole at the end of the line that asked for the value at `position` (askedAbove). */
+export function wordsInQuestion(text: string, position: number, words: readonly string[]): string[] {
+  const asked = askedAbove(text, position);
+  return asked === undefined ? [] : wordsIn(text.slice(asked.start, asked.end), words);
+}
+
+/** The end of a line that asks for a value: a question, a label alone, or the number's name ("…your Aadhaar number."). */
+const ASKS = /(?:[?:]|\b(?:number|no|nr|id|code)\.?)[ \t]*$/i;
+/** How much of the asking line's end is read for a cue. */
+const QUESTION_TAIL = 80;
+
+/**
+ * The end of the line right above the value's, when that line asks for a value and the value
+ * comes early in its own line: the question a dialogue answers, or a label on a line of its own
+ * ("NHS No:\n485 777 3456"). A line above that holds a value of its own ("NHS No: 1234567890",
+ * "My patient ID 050068987, can you check it?") asks for nothing.
+ */
+function askedAbove(text: string, position: number): Span | undefined {
+  // The value opens its line, as a list item's does, after at most a speaker's name and a word or two.
+  const lineStart = text.lastIndexOf('\n', position - 1) + 1;
+  if (lineStart === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || text.slice(lineStart, position).trimStart().length > MAX_ITEM_OFFSET) return undefined;
+  let end = lineStart - 1;
+  if (text.charCodeAt(end - 1) === 13) end--;
+  const start = Math.max(text.lastIndexOf('\n', end - 1) + 1, end - QUESTION_TAIL);
+  // A digit there is a value the line gives itself ("My patient ID 050068987, can you check it?").
+  const tail = text.slice(start, end);
+  return start < end && ASKS.test(tail) && !/\d/.test(tail) ? { start, end } : undefined;
 }
 
 /** A cue with its hyphens as spaces, as wordsIn compares it; remembered (the lists are long). */

@@ -1162,6 +1162,8 @@ table(
     ['IPP | N° séjour | NIR | Chambre\n695277531 | 24398282 | 197101645159110 | 312', ['197101645159110']],
     ['"numeroSecu": "170064741058816",', ['170064741058816']],
     ['Hänen henkilötunnuksensa on 260962-1861 ja potilasnumero', ['260962-1861']],
+    // An answer to the line above, which asked for the number by name.
+    ["Agent: Thanks. For KYC re-verification I need your Aadhaar number.\nCustomer: It's 6968 0455 6634.\nAgent: And", ['6968 0455 6634']],
     // A Swedish payroll's personnummer without its separator, under its column.
     ['anst_nr;personnummer;avdelning\n103;195211296073;Ekonomi\n104;8211151868;Kundtjänst', ['195211296073', '8211151868']],
   ],
@@ -1172,6 +1174,8 @@ table(
     'ID 9006308345088', 'order 9006308345089 shipped',
     'DNI 50.808.986-Q', 'my ni is ab123456e', 'jm191419b',
     'order 197101645159110', 'NIR 197101645159111',
+    // The line above gives a number of its own: it asks for nothing.
+    "Hello.\nAgent: Your Aadhaar number ends in 0124, right?\nCustomer: 6968 0455 6634 is my PAN",
   ],
 );
 table(

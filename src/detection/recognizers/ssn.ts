@@ -1,5 +1,5 @@
 import { columnsOf, nameHolds } from '../columns.js';
-import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading } from '../context.js';
+import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading, wordsInQuestion } from '../context.js';
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
@@ -213,7 +213,8 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     const column = named.length === 0 ? columnsOf(text).nameAt(match.start, match.end) : undefined;
     const inColumn = column === undefined ? [] : NATIONAL_ID_CUES.filter((cue) => nameHolds(column, cue));
     // Or the heading of the list it stands in ("Sprawdź, które numery PESEL są poprawne:").
-    const cues = named.length > 0 ? named : inColumn.length > 0 ? inColumn : wordsInHeading(text, match.start, NATIONAL_ID_CUES);
+    const inHeading = named.length > 0 || inColumn.length > 0 ? [] : wordsInHeading(text, match.start, NATIONAL_ID_CUES);
+    const cues = named.length > 0 ? named : inColumn.length > 0 ? inColumn : inHeading.length > 0 ? inHeading : wordsInQuestion(text, match.start, NATIONAL_ID_CUES);
     return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   const value = match.text.replace(/[ ./-]/g, '');
