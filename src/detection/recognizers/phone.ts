@@ -202,7 +202,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         name: 'trunk',
         // Area codes of one to five digits after the 0 (UK 016977 has five). German numbers may set
         // the area code off with a spaced slash and pair the rest from the right ("030 / 8 82 41 17").
-        regex: String.raw`(?:\(0\d{1,5}\)[ .\-]?|\b0\d{1,5}(?:[ \-/]|[ \t]\/[ \t]))\d{1,9}(?:[ .\-]\d{2,5}){0,3}\b|\b0\d{1,4}\.\d{2,4}(?:\.\d{2,4}){1,4}\b`,
+        regex: String.raw`(?:\(0\d{1,5}\)[ .\-]?|\b0\d{1,5}[ \-/])\d{2,9}(?:[ .\-]\d{2,5}){0,3}\b|(?:\(0\d{1,5}\)|\b0\d{1,5}[ \t]\/)[ \t]\d{1,9}(?:[ \t]\d{2,5}){0,4}\b|\b0\d{1,4}\.\d{2,4}(?:\.\d{2,4}){1,4}\b`,
         score: 0.8,
       },
       // Three or more space- or dash-separated groups without a trunk 0 (Spanish and Italian
