@@ -146,6 +146,8 @@ const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP
 /** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's box. */
 const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route)[ \t]*\d{1,3}[ \t]+Box)`;
 
+/** A Singapore street's or building's name: capitalised words and numbers ("Ang Mo Kio Ave 3", "One Raffles Place Tower 2"). */
+const SG_NAME = String.raw`[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|\d{1,3})){0,5}`;
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
 /** Street types of the four-digit-postcode countries: glued on, a word after the name, a word before it. */
@@ -439,7 +441,7 @@ export const locationRecognizer: Recognizer = {
       // Singapore: an HDB block ("Blk 315 Ang Mo Kio Ave 3") or a house number and its street, the
       // unit ("#08-1142"), a building's name, then "Singapore" and the six-digit postcode.
       name: 'singapore',
-      regex: String.raw`\b(?:(?:Blk|Block)[ \t]+)?\d{1,4}[A-Z]?[ \t]+[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|\d{1,3})){0,5}(?:,[ \t]*#\d{1,3}-\d{1,5}[A-Z]?)?(?:,[ \t]*[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|\d{1,3})){0,4})?(,?[ \t]+Singapore[ \t]+\d{6})\b`,
+      regex: String.raw`\b(?:(?:Blk|Block)[ \t]+)?\d{1,4}[A-Z]?[ \t]+${SG_NAME}(?:,[ \t]*#\d{1,3}-\d{1,5}[A-Z]?)?(?:,[ \t]*${SG_NAME})?(,?[ \t]+Singapore[ \t]+\d{6})\b`,
       prefilter: String.raw`Singapore[ \t]+\d{6}`,
       isPrefilterInMatch: true,
       score: 0.9,
