@@ -1116,7 +1116,12 @@ table(
     ['Absage bitte mind. 24 h vorher unter 030 / 8 82 41 17.', ['030 / 8 82 41 17']],
     ['Telefon: (030) 8 82 41 17', ['(030) 8 82 41 17']],
   ],
-  ['Seite 0 / 1 von 3', 'Version 0 / 12 34'],
+  [
+    'Seite 0 / 1 von 3',
+    'Version 0 / 12 34',
+    // Without its trunk 0, no British, German or French number: an NHS number in a list.
+    '1. Ivy Chapman, 03/04/1938, 578 026 4147, 5 Orchard Close, Ledbury HR8 1DG',
+  ],
 );
 table(
   'LOCATION',

@@ -11,6 +11,8 @@ import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'CA', 'AU', 'IN', 'BR', 'CH', 'AT', 'BE', 'IE'];
 
 const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
+/** Countries whose national numbers are written with their trunk 0 (India's and Brazil's often are not). */
+const WRITTEN_WITH_TRUNK_ZERO: ReadonlySet<string> = new Set(['GB', 'DE', 'FR', 'NL', 'AT', 'CH', 'BE', 'IE', 'AU']);
 
 /** A bounded memo: the oldest answer goes when the map is full (insertion order). */
 function memoize(compute: (key: string) => boolean, capacity: number): (key: string) => boolean {
@@ -118,6 +120,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   const nanpRegions = regions.filter((r) => NANP_REGIONS.has(r));
   const otherRegions = regions.filter((r) => !NANP_REGIONS.has(r));
   const brazil = regions.filter((r) => r === 'BR');
+  // Without a leading 0, a number is none of the countries whose national numbers are always written
+  // with their trunk 0 ("07931 199502", "030 12345678"): "793 119 9502" is no British mobile,
+  // unless a label says it is a phone number. (Pairs, as Danish numbers are written, are read as
+  // before: a cue word decides them.)
+  const withoutTrunk = regions.filter((r) => !WRITTEN_WITH_TRUNK_ZERO.has(r));
 
   const refineInternational = (match: RawMatch, text: string): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
@@ -147,7 +154,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     const hasSeparators = /[ .\-()/]/.test(match.text);
     const digits = match.text.replace(/\D/g, '');
     // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
-    const candidates = match.pattern.name === 'nanp' ? nanpRegions : BRAZIL_LAYOUT.test(match.text) ? brazil : digits.startsWith('0') ? otherRegions : regions;
+    const candidates = match.pattern.name === 'nanp' ? nanpRegions : BRAZIL_LAYOUT.test(match.text) ? brazil : digits.startsWith('0') ? otherRegions : isLabelled() || PAIRS_WITHOUT_TRUNK.test(match.text) ? regions : withoutTrunk;
     for (const region of candidates) {
       if (!isValidIn(`${region}|${match.text}`)) continue;
       // A grouped number that a numbering plan accepts is likely a phone; bare digit runs
