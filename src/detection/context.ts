@@ -1,5 +1,5 @@
 import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
-import { columnsOf, delimiterCount, normalName } from './columns.js';
+import { columnsOf, delimiterCount, nameHolds, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { linesOf, type Lines } from './line-starts.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
@@ -104,6 +104,17 @@ export function isLabelledBy(text: string, start: number, words: readonly string
   const glue = LABEL_GLUE.exec(before)?.[0].length ?? 0;
   const head = before.slice(0, before.length - glue).toLowerCase();
   return words.some((word) => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? ''));
+}
+
+/**
+ * One of `words` names the value at [start, end) something: its label right before it, or its
+ * table column's name. For numbers that count by their structure alone, unless named otherwise
+ * ("order 9006308345089", a column "tracking").
+ */
+export function isNamedBy(text: string, start: number, end: number, words: readonly string[]): boolean {
+  if (isLabelledBy(text, start, words)) return true;
+  const column = columnsOf(text).nameAt(start, end);
+  return column !== undefined && words.some((word) => nameHolds(column, word));
 }
 
 interface Occurrences {

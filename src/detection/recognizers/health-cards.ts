@@ -1,5 +1,4 @@
-import { columnsOf, nameHolds } from '../columns.js';
-import { isLabelledBy } from '../context.js';
+import { isNamedBy } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isIsoHealthCardNumber } from '../validators/health-cards.js';
 import { LONG_DIGITS } from './shared-prefilters.js';
@@ -27,9 +26,6 @@ export const healthCardRecognizer: Recognizer = {
     },
   ],
   refine(match, text) {
-    if (!isIsoHealthCardNumber(match.text) || isLabelledBy(text, match.start, NEGATIVE_CUES)) return undefined;
-    const column = columnsOf(text).nameAt(match.start, match.end);
-    if (column !== undefined && NEGATIVE_CUES.some((cue) => nameHolds(column, cue))) return undefined;
-    return { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
+    return isIsoHealthCardNumber(match.text) && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   },
 };

@@ -1,31 +1,51 @@
-import type { Recognizer } from '../recognizer.js';
+import type { PatternSpec, Recognizer } from '../recognizer.js';
 import { isValidNlBsn } from '../validators/social-security-numbers.js';
 import { isValidSsn } from '../validators/ssn.js';
 
 /**
  * Record numbers that health-care messages label by structure rather than by a word: HL7 v2,
  * FHIR and X12, the formats hospital systems and insurers exchange and paste into tickets ("our
- * interface engine rejects this ADT"). Their type codes (HL7 table 0203: MR medical record, PI patient internal,
- * AN account, VN visit, MB member, MA Medicaid, MC Medicare, HC health card, JHN jurisdictional
- * health number, NH national health plan) say what the identifier is, as "MRN:" does in prose.
+ * interface engine rejects this ADT"). Their type codes (HL7 table 0203: MR medical record, PI
+ * patient internal, AN account, VN visit, MB member, MA Medicaid, MC Medicare, HC health card,
+ * JHN jurisdictional health number, NH national health plan) say what the identifier is, as
+ * "MRN:" does in prose.
  */
 const TYPE_CODES = 'MRN?|PI|PT|AN|VN|MB|MA|MC|HC|JHN|NH';
+
+/**
+ * An HL7 v2 CX value typed with one of `codes`: ID^check digit^check scheme^assigning
+ * authority^type code, one per repetition ("PID|1||23655966^^^SBRH^MR~238053377^^^SBRH^AN"). It
+ * opens a field or a repetition: read from its "|" or "~", a streamed reply's last word is no
+ * pending identifier. The identifier is the group.
+ */
+function cxPattern(name: string, codes: string): PatternSpec {
+  return {
+    name,
+    regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${codes})\b`,
+    prefilter: String.raw`\^(?:${codes})\b`,
+    isPrefilterInMatch: true,
+    isValueInGroup: true,
+    score: 0.85,
+  };
+}
+
+/** A field of the PID segment by its place (1-based, as HL7 numbers them), its value in `value`'s group. */
+function pidField(name: string, field: number, value: string): PatternSpec {
+  return {
+    name,
+    regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){${field - 1}}${value}`,
+    prefilter: String.raw`PID\|`,
+    isPrefilterInMatch: true,
+    isValueInGroup: true,
+    score: 0.85,
+  };
+}
 
 export const healthMessageRecognizer: Recognizer = {
   name: 'health_message',
   entityType: 'MEDICAL_ID',
   patterns: [
-    // An HL7 v2 CX value: ID^check digit^check scheme^assigning authority^type code, one per
-    // repetition ("PID|1||23655966^^^SBRH^MR~238053377^^^SBRH^AN"). It opens a field or a
-    // repetition: read from its "|" or "~", a streamed reply's last word is no pending identifier.
-    {
-      name: 'hl7_cx',
-      regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${TYPE_CODES})\b`,
-      prefilter: String.raw`\^(?:${TYPE_CODES})\b`,
-      isPrefilterInMatch: true,
-      isValueInGroup: true,
-      score: 0.85,
-    },
+    cxPattern('hl7_cx', TYPE_CODES),
     // PV1-19, the visit number, by its place in the segment.
     {
       name: 'hl7_visit',
@@ -69,22 +89,8 @@ export const healthMessageNationalIdRecognizer: Recognizer = {
   name: 'health_message_national_id',
   entityType: 'SSN',
   patterns: [
-    {
-      name: 'hl7_cx_national',
-      regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${NATIONAL_TYPE_CODES})\b`,
-      prefilter: String.raw`\^(?:${NATIONAL_TYPE_CODES})\b`,
-      isPrefilterInMatch: true,
-      isValueInGroup: true,
-      score: 0.85,
-    },
-    {
-      name: 'hl7_pid_ssn',
-      regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){18}(\d{3}-?\d{2}-?\d{4})\b`,
-      prefilter: String.raw`PID\|`,
-      isPrefilterInMatch: true,
-      isValueInGroup: true,
-      score: 0.85,
-    },
+    cxPattern('hl7_cx_national', NATIONAL_TYPE_CODES),
+    pidField('hl7_pid_ssn', 19, String.raw`(\d{3}-?\d{2}-?\d{4})\b`),
   ],
   refine(match) {
     // Nine digits, the US number's and the Dutch BSN's length, must pass one of their checks; other
@@ -111,14 +117,7 @@ export const healthMessageBirthDateRecognizer: Recognizer = {
       isValueInGroup: true,
       score: 0.85,
     },
-    {
-      name: 'hl7_pid_birth_date',
-      regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){6}((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{0,6}(?:[+-]\d{4})?[|^\r\n]`,
-      prefilter: String.raw`PID\|`,
-      isPrefilterInMatch: true,
-      isValueInGroup: true,
-      score: 0.85,
-    },
+    pidField('hl7_pid_birth_date', 7, String.raw`((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{0,6}(?:[+-]\d{4})?[|^\r\n]`),
   ],
 };
 
@@ -131,13 +130,6 @@ export const healthMessageAddressRecognizer: Recognizer = {
   name: 'health_message_address',
   entityType: 'LOCATION',
   patterns: [
-    {
-      name: 'hl7_pid_address',
-      regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){10}([^\^|~\r\n]*\d[^\^|~\r\n]*\^[^\^|~\r\n]{0,60}\^[^\^|~\r\n\d]{2,60}(?:\^[^\^|~\r\n]{0,30}\^[^\^|~\r\n]{2,12})?)[\^|~\r\n]`,
-      prefilter: String.raw`PID\|`,
-      isPrefilterInMatch: true,
-      isValueInGroup: true,
-      score: 0.85,
-    },
+    pidField('hl7_pid_address', 11, String.raw`([^\^|~\r\n]*\d[^\^|~\r\n]*\^[^\^|~\r\n]{0,60}\^[^\^|~\r\n\d]{2,60}(?:\^[^\^|~\r\n]{0,30}\^[^\^|~\r\n]{2,12})?)[\^|~\r\n]`),
   ],
 };

@@ -12,7 +12,7 @@ export const DEFAULT_PHONE_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 
 
 const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
 /** Countries whose national numbers are written with their trunk 0 (India's and Brazil's often are not). */
-const WRITTEN_WITH_TRUNK_ZERO: ReadonlySet<string> = new Set(['GB', 'DE', 'FR', 'NL', 'AT', 'CH', 'BE', 'IE', 'AU']);
+const WRITTEN_WITH_TRUNK_ZERO: ReadonlySet<CountryCode> = new Set(['GB', 'DE', 'FR', 'NL', 'AT', 'CH', 'BE', 'IE', 'AU']);
 
 /** A bounded memo: the oldest answer goes when the map is full (insertion order). */
 function memoize(compute: (key: string) => boolean, capacity: number): (key: string) => boolean {

@@ -1,5 +1,5 @@
 import { columnsOf, nameHolds } from '../columns.js';
-import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading, wordsInQuestion } from '../context.js';
+import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, wordsBeside, wordsInHeading, wordsInQuestion } from '../context.js';
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
@@ -221,9 +221,7 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
   if (match.pattern.name === 'self_evident') {
     // Its structure is all it has: a label or a column that names it something else wins
     // ("order,total" over a number that happens to pass China's check).
-    if (!isSelfEvidentNationalId(match.text) || isLabelledBy(text, match.start, NEGATIVE_CUES)) return undefined;
-    const column = columnsOf(text).nameAt(match.start, match.end);
-    return column !== undefined && NEGATIVE_CUES.some((cue) => nameHolds(column, cue)) ? undefined : { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
+    return isSelfEvidentNationalId(match.text) && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   if (match.pattern.name === 'codice_fiscale') return isNationalId(match.text, ['codice fiscale']) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   if (match.pattern.name === 'nino_lower') return isValidUkNino(value.toUpperCase()) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
