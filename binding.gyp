@@ -12,7 +12,10 @@
         "node_modules/re2/vendor/abseil-cpp"
       ],
       "defines": ["NDEBUG", "NOMINMAX", "NAPI_VERSION=8"],
-      "cflags_cc": ["-std=c++2a", "-O3", "-Wno-sign-compare", "-Wno-unused-parameter", "-Wno-missing-field-initializers", "-Wno-cast-function-type"],
+      # Hidden: node-re2 loads its own RE2 and Abseil into the process, and an exported Abseil
+      # static ("unique" symbol) binds to its copy. The DFA's state cache then hashed with two
+      # seeds and built half its states twice (test/detection/native-scanner.test.ts).
+      "cflags_cc": ["-std=c++2a", "-O3", "-fvisibility=hidden", "-fvisibility-inlines-hidden", "-Wno-sign-compare", "-Wno-unused-parameter", "-Wno-missing-field-initializers", "-Wno-cast-function-type"],
       "cflags_cc!": ["-fno-exceptions", "-std=gnu++17", "-std=gnu++14"],
       "cflags!": ["-fno-exceptions"],
       "conditions": [
@@ -22,6 +25,7 @@
             "MACOSX_DEPLOYMENT_TARGET": "10.15",
             "CLANG_CXX_LANGUAGE_STANDARD": "c++2a",
             "CLANG_CXX_LIBRARY": "libc++",
+            "GCC_SYMBOLS_PRIVATE_EXTERN": "YES",
             "OTHER_CFLAGS": ["-O3"]
           }
         }],

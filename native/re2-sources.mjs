@@ -40,10 +40,12 @@ const COMPACT_MEMBERS = `
     std::vector<uint16_t> next;  // (number << shift) + byte class -> number
     std::vector<uint8_t> matching;
     bool disabled = false;  // more states than 16 bits number: RE2's loop until the cache is cleared
+    std::vector<std::pair<uint32_t, int32_t>> pending;  // the second walk's matches, (state, end)
   };
   VeilCompact veil_compact_;
   uint16_t VeilNumber(State* s);
   int VeilCompactSearchLoop(SearchParams* params);
+  State* VeilStartAt(absl::string_view context, const uint8_t* at);
 `;
 
 /** Where the scanner's Set pass leaves RE2's loop for the compact one. */

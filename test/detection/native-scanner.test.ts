@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import RE2 from 're2';
 import { expect, test } from 'vitest';
 import { chatPrompts } from '../../bench/fixtures/chat-prompts.js';
@@ -136,6 +137,61 @@ test('a pattern scanned near its set entry finds what a whole-text scan finds, a
   expect(byPattern(texts[2] ?? '')[0]).toHaveLength(2);
   expect(byPattern(texts[4] ?? '')[0]?.length).toBeGreaterThan(300);
   expect(() => createNativeScanner(['a'], ['a'], [null], [0], [0], [null], [1])).toThrow(/needs a margin/);
+});
+
+test('a long text is read by two walks that meet in the middle: the same matches and match ends wherever a value lies around the middle, also when the walks disagree there', () => {
+  // Pattern 0 runs only near where its set entry ended (the ends the second walk notes), pattern 1
+  // over the whole text; pattern 2 (a run of 60 a's) is still a partial match at the middle, older
+  // than the second walk's lead, when the middle falls inside the run: the walks then disagree.
+  const card = String.raw`\b\d{4}(?: \d{4}){3}\b`;
+  const sources = [card, card, 'a{60}b', String.raw`[\w.]+@\w+\.\w+`];
+  const split = createNativeScanner([String.raw`\d{4} \d{4}`, ...sources.slice(1)], sources, sources.map(() => null), [0, 0, 0, 0], [24, 24, 0, 0], [null, null, null, null], [1, 0, 0, 0]);
+  const refs = sources.map((source) => new RE2(source, 'gu'));
+  const values = ['4111 1111 1111 1111', `${'a'.repeat(80)}b`, 'first.last@example.org', 'ü 4111 1111 1111 1111 😀'];
+  let compared = 0;
+  for (const value of values) {
+    for (let before = 540; before < 680; before++) {
+      const text = `${'word '.repeat(200).slice(0, before)}${value} ${'more text '.repeat(60)}`;
+      const found = split.scan(text, 0);
+      const got: string[] = [];
+      for (let i = 1; found !== null && i < 1 + 4 * (found[0] ?? 0); i += 4) got.push(`${found[i]}:${found[i + 1]}:${found[i + 2]}`);
+      const want: string[] = [];
+      refs.forEach((re, index) => {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) want.push(`${index}:${m.index}:${m.index + m[0].length}`);
+      });
+      expect(got.sort(), `${before}: ${value}`).toEqual(want.sort());
+      compared += want.length;
+    }
+  }
+  expect(compared).toBeGreaterThan(4 * 140);
+});
+
+/** The names in an ELF shared object's dynamic symbol table (.dynstr), the ones other objects can bind to. */
+function dynamicSymbolNames(file: string): string[] {
+  const elf = readFileSync(file);
+  const shoff = Number(elf.readBigUInt64LE(0x28));
+  const shentsize = elf.readUInt16LE(0x3a);
+  const sections = Array.from({ length: elf.readUInt16LE(0x3c) }, (_, i) => {
+    const at = shoff + i * shentsize;
+    return { type: elf.readUInt32LE(at + 4), offset: Number(elf.readBigUInt64LE(at + 0x18)), size: Number(elf.readBigUInt64LE(at + 0x20)), link: elf.readUInt32LE(at + 0x28) };
+  });
+  const dynsym = sections.find((section) => section.type === 11); // SHT_DYNSYM
+  const strings = dynsym === undefined ? undefined : sections[dynsym.link];
+  if (dynsym === undefined || strings === undefined) return [];
+  return elf.subarray(strings.offset, strings.offset + strings.size).toString('latin1').split('\0');
+}
+
+test.runIf(process.platform === 'linux')('the addon keeps RE2’s and Abseil’s symbols to itself (node-re2 loads its own copies into the process)', () => {
+  // Exported, Abseil's function-local statics are "unique" symbols that the dynamic linker binds
+  // to the first copy loaded, node-re2's: then the DFA's state cache hashed with node-re2's seed
+  // when it grew and with ours when it looked up, found half its states missing and built them
+  // again (docs/performance.md, session 21).
+  const addon = fileURLToPath(new URL('../../build/Release/veil_scanner.node', import.meta.url));
+  const names = dynamicSymbolNames(addon);
+  expect(names).toContain('napi_register_module_v1');
+  expect(names.filter((name) => name.includes('4absl'))).toEqual([]);
+  expect(names.filter((name) => name.includes('3re23DFA') || name.includes('3re24Prog'))).toEqual([]);
 });
 
 test('a pattern that can match the empty string steps over it instead of looping', () => {
