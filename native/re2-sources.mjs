@@ -40,7 +40,7 @@ const COMPACT_MEMBERS = `
     std::vector<uint16_t> next;  // (number << shift) + byte class -> number
     std::vector<uint8_t> matching;
     bool disabled = false;  // more states than 16 bits number: RE2's loop until the cache is cleared
-    std::vector<std::pair<uint32_t, int32_t>> pending;  // the second walk's matches, (state, end)
+    std::vector<std::pair<uint32_t, int32_t>> pending[4];  // walk k's matches, (state, end)
   };
   VeilCompact veil_compact_;
   uint16_t VeilNumber(State* s);

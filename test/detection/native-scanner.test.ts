@@ -139,32 +139,35 @@ test('a pattern scanned near its set entry finds what a whole-text scan finds, a
   expect(() => createNativeScanner(['a'], ['a'], [null], [0], [0], [null], [1])).toThrow(/needs a margin/);
 });
 
-test('a long text is read by two walks that meet in the middle: the same matches and match ends wherever a value lies around the middle, also when the walks disagree there', () => {
-  // Pattern 0 runs only near where its set entry ended (the ends the second walk notes), pattern 1
-  // over the whole text; pattern 2 (a run of 60 a's) is still a partial match at the middle, older
-  // than the second walk's lead, when the middle falls inside the run: the walks then disagree.
+test('a long text is read by several walks, each from where the one before ends: the same matches and match ends wherever a value lies, also when the walks disagree', () => {
+  // Pattern 0 runs only near where its set entry ended (the ends the later walks note), pattern 1
+  // over the whole text; pattern 2 (a run of 60 a's) is still a partial match where a walk ends,
+  // older than the next walk's lead, when that end falls inside the run: the walks then disagree.
   const card = String.raw`\b\d{4}(?: \d{4}){3}\b`;
   const sources = [card, card, 'a{60}b', String.raw`[\w.]+@\w+\.\w+`];
   const split = createNativeScanner([String.raw`\d{4} \d{4}`, ...sources.slice(1)], sources, sources.map(() => null), [0, 0, 0, 0], [24, 24, 0, 0], [null, null, null, null], [1, 0, 0, 0]);
   const refs = sources.map((source) => new RE2(source, 'gu'));
   const values = ['4111 1111 1111 1111', `${'a'.repeat(80)}b`, 'first.last@example.org', 'ü 4111 1111 1111 1111 😀'];
   let compared = 0;
-  for (const value of values) {
-    for (let before = 540; before < 680; before++) {
-      const text = `${'word '.repeat(200).slice(0, before)}${value} ${'more text '.repeat(60)}`;
-      const found = split.scan(text, 0);
-      const got: string[] = [];
-      for (let i = 1; found !== null && i < 1 + 4 * (found[0] ?? 0); i += 4) got.push(`${found[i]}:${found[i + 1]}:${found[i + 2]}`);
-      const want: string[] = [];
-      refs.forEach((re, index) => {
-        re.lastIndex = 0;
-        for (let m = re.exec(text); m !== null; m = re.exec(text)) want.push(`${index}:${m.index}:${m.index + m[0].length}`);
-      });
-      expect(got.sort(), `${before}: ${value}`).toEqual(want.sort());
-      compared += want.length;
+  // 700 characters: two walks; 1,500: four.
+  for (const filler of ['word '.repeat(140), 'more text '.repeat(150)]) {
+    for (const value of values) {
+      for (let at = 0; at <= filler.length; at += 2) {
+        const text = `${filler.slice(0, at)}${value} ${filler.slice(at)}`;
+        const found = split.scan(text, 0);
+        const got: string[] = [];
+        for (let i = 1; found !== null && i < 1 + 4 * (found[0] ?? 0); i += 4) got.push(`${found[i]}:${found[i + 1]}:${found[i + 2]}`);
+        const want: string[] = [];
+        refs.forEach((re, index) => {
+          re.lastIndex = 0;
+          for (let m = re.exec(text); m !== null; m = re.exec(text)) want.push(`${index}:${m.index}:${m.index + m[0].length}`);
+        });
+        expect(got.sort(), `${at}: ${value}`).toEqual(want.sort());
+        compared += want.length;
+      }
     }
   }
-  expect(compared).toBeGreaterThan(4 * 140);
+  expect(compared).toBeGreaterThan(4 * 1000);
 });
 
 /** The names in an ELF shared object's dynamic symbol table (.dynstr), the ones other objects can bind to. */
