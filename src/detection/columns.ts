@@ -59,20 +59,29 @@ export function columnsOf(text: string): Columns {
   if (cached?.text === text) return cached.columns;
   const cells = withoutInsert === text ? [] : sqlCells(text);
   let delimited: ((start: number, end: number) => string | undefined) | undefined;
+  // A value is asked about twice in a row (its cue words, then its negative words): the last
+  // answer is kept.
+  let last = { start: -1, end: -1, name: undefined as string | undefined };
   const columns: Columns = {
     nameAt(start, end) {
-      let lo = 0;
-      let hi = cells.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((cells[mid]?.end ?? 0) <= start) lo = mid + 1;
-        else hi = mid;
-      }
-      const cell = cells[lo];
-      if (cell !== undefined && cell.start <= start && end <= cell.end) return cell.name;
-      delimited ??= delimitedTables(text);
-      return delimited(start, end);
+      if (last.start === start && last.end === end) return last.name;
+      const name = lookUp(start, end);
+      last = { start, end, name };
+      return name;
     },
+  };
+  const lookUp = (start: number, end: number): string | undefined => {
+    let lo = 0;
+    let hi = cells.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((cells[mid]?.end ?? 0) <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    const cell = cells[lo];
+    if (cell !== undefined && cell.start <= start && end <= cell.end) return cell.name;
+    delimited ??= delimitedTables(text);
+    return delimited(start, end);
   };
   cached = { text, columns: cells.length === 0 && !text.includes('\n') ? NONE : columns };
   return cached.columns;
