@@ -386,6 +386,8 @@ table(
     ["VALUES ('Erik Lindström', 'Drottninggatan 53, 111 21 Stockholm');", ['Drottninggatan 53, 111 21 Stockholm']],
     ["VALUES ('Tomasz', 'ul. Marszałkowska 84/92 m. 15, 00-514 Warszawa');", ['ul. Marszałkowska 84/92 m. 15, 00-514 Warszawa']],
     ['kunden vill byta adress till Storgatan 7, 582 23 Linköping från och med juni.', ['Storgatan 7, 582 23 Linköping']],
+    // Two spaces after the city are a register's column edge, not part of its name.
+    ['19380606-1937  Vasagatan 10, 111 20 Stockholm  J3864958\n19810329-7761  Kyrkogatan 24, 903 26 Umeå\tJ9663838', ['Vasagatan 10, 111 20 Stockholm', 'Kyrkogatan 24, 903 26 Umeå']],
   ],
   [],
 );

@@ -576,6 +576,12 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
     while (last > cityStart + 1 && CITY_SUFFIXES.has((tokens[last - 1]?.[0] ?? '').toLowerCase())) last--;
     if (!/^\p{Lu}/u.test(tokens[last - 1]?.[0] ?? '')) to = last;
   }
+  // Two spaces or a tab inside the city is a column's edge, not a name's space ("…, 111 20
+  // Stockholm  J3864958" in a register).
+  for (let i = cityStart + 1; cityStart > 0 && i < to; i++) {
+    const gap = span.slice((tokens[i - 1]?.index ?? 0) + (tokens[i - 1]?.[0].length ?? 0), tokens[i]?.index ?? 0);
+    if (gap.includes('\t') || gap.includes('  ')) to = i;
+  }
   while (to > firstDigit + 2 && AFTER_CITY.has((tokens[to - 1]?.[0] ?? '').toLowerCase())) to--;
   const first = tokens[from];
   const last = tokens[to - 1];
