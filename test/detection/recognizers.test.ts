@@ -717,7 +717,8 @@ table(
     ['Referral letter for Ms. Hannah Whitfield (NHS 401 023 2137), seen in clinic 14/01.', ['401 023 2137']],
     ["Objet : remboursement — Numéro d'adhérent mutuelle : 0458 2211 97", ['0458 2211 97']],
   ],
-  ['NHS England budget 12000000 this year', 'NHS 401 023 2138 (a failed check)', "Numéro d'adhérent : 0458 2211 97"],
+  // ("Numéro d'adhérent" alone counts since session 22: the batteries' adhérents were a mutuelle's.)
+  ['NHS England budget 12000000 this year', 'NHS 401 023 2138 (a failed check)'],
 );
 
 // Found by a blind battery weighted to national numbers, health identifiers and addresses (session 15).
@@ -1263,4 +1264,25 @@ table(
   ],
   // A wrong check digit, an order's number, a column that names the number something else.
   ['TS 80380723241536855048', 'order 80380723241536855047 shipped', 'tracking,carrier\n80380723241536855047,DHL'],
+);
+table(
+  'MEDICAL_ID',
+  [
+    // An issuer's capitals before groups of digits; a label's capitals are not part of the number.
+    ['Member ID: UHC 9184 5521 07\nPlan: Choice Plus', ['UHC 9184 5521 07']],
+    ['Mutuelle : Harmonie Mutuelle, n° HM 4471 0928 33', ['HM 4471 0928 33']],
+    ['verzekerde Lotte Hendriks, verzekerdennummer VGZ 1928 3374 1, adres Molenstraat 12', ['VGZ 1928 3374 1']],
+    ['MRN 00482913 on file', ['00482913']],
+    ['O seu número de utente do SNS 979497510 está associado à morada', ['979497510']],
+    // Capitals and dashes after a cue in another script; a card's type before its number.
+    ['患者张秀英，女，68岁，病历号SH-RJ-2024-01183，因', ['SH-RJ-2024-01183']],
+    ['患者：佐藤 健一 様（カルテ番号 K-20240518-0031）', ['K-20240518-0031']],
+    ['건강보험증 번호: 6-7768898618\n주소: 부산광역시', ['6-7768898618']],
+    // Insurers' member words.
+    ['1) BSN 151364217 — Menzis, polis 527085041 — Oosterstraat 31, 9711 NR Groningen', ['527085041']],
+    ['Doente: Manuel Fernandes, processo n.º HSA-1188273, n.º utente 181470619', ['HSA-1188273', '181470619']],
+    ['private health cover yes (Bupa, membership 79014482).', ['79014482']],
+  ],
+  // An Italian program's user; a member's year.
+  ["l'utente 20431877 ha effettuato l'accesso", 'member since 2019'],
 );

@@ -47,11 +47,21 @@ const MEDICAL_CUES = [
   // Individual Health Identifier, Québec's "assurance maladie".
   'tsi', 'patient acct', 'patient account', 'pat.-id', 'nfz', 'zorgpas', 'patiëntnr', 'medical card', 'medical card number', 'assurance maladie',
   'individual health identifier', 'health identifier',
+  // Session 22: insurers' member numbers (membership, the Dutch "polis" and insured's number, the
+  // French "adhérent", the Belgian mutuality's affiliation, Germany's KV-Nr., Ireland's GMS card,
+  // Czechia's insurance card, France's health contract, Turkey's SGK), and hospitals' record words
+  // (Mexico's "expediente", Portugal's "processo" and "utente", India's MR and IP numbers). Not a
+  // bare "utente": in Italian it is any software's user.
+  'membership', 'membership no', 'membership number', 'polis', 'verzekerdennummer', 'verzekerdennr', 'adhérent', 'num adhérent', "n° d'affiliation",
+  "numéro d'affiliation", 'aansluitingsnummer', 'kv-nr', 'kv-nr.', 'gms no', 'gms card', 'gms number', 'průkazu pojištěnce', 'karty pojištěnce',
+  'číslo karty pojištěnce', 'contrat santé', 'sgk sağlık no', 'sağlık no', 'expediente', 'processo n.º', 'processo nº', 'n.º utente', 'nº utente', 'sns number', 'sns user number',
+  'mr no', 'ip no', "patient's account", 'rejestrze pacjentów', 'hospital reg. no', 'hospital registration number', 'journal-id', 'journal id', 'cip-sns',
+  'blue cross id', 'ahcip', 'esic ip', 'supplement id',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
   '病历号', '진료카드번호', 'αρ. φακέλου', 'φακέλου', 'медицинская карта', 'медицинской карты', 'медичної картки', 'амбулаторен лист', 'полис омс', 'омс',
-  'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי'];
+  'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי', '病歷號碼', '病歷號', '健保卡號', '병록번호', '건강보험증 번호', '被保険者整理番号'];
 /**
  * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
  * number beside one of them, and no other cue, counts only when it passes that number's check.
@@ -77,11 +87,12 @@ export const medicalIdRecognizer: Recognizer = {
     // A site's letters may carry digits or up to two more groups of capitals, joined by a dash,
     // slash or dot, and a year may lead the serial ("RR8-1190347", "LAB-SE-7720194",
     // "HA-PED-2024-01877", "STAR/22/0048193", "AHC.0009183374", "IP24-118273", "AXA-SAN-0093381");
-    // also Québec's RAMQ number, four letters and two groups of four digits ("GAGM 8553 1412"), and
-    // the Spanish regions' health card code, four letters and a date and a serial of six ("BCLP 850308 648022").
+    // also an insurer's or a region's capitals before groups of digits: Québec's RAMQ number
+    // ("GAGM 8553 1412"), the Spanish regions' health card code ("BCLP 850308 648022"), US and Dutch
+    // insurers' member numbers ("UHC 9184 5521 07", "VGZ 1928 3374 1"), France's MGEN ("MGEN 1088 4421 73").
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|[A-Z]{4} \d{4,6} \d{4,6})\b`,
+      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|[A-Z]{2,5} (?:\d{2,10} ){0,3}\d{1,10})\b`,
       prefilter: MEDICAL_CUE,
       score: 0.55,
     },
@@ -108,9 +119,11 @@ export const medicalIdRecognizer: Recognizer = {
       // Capitals only before the digits: lowercase letters after an accented one are Latin-script
       // words, and reading them made this prefilter add 5 % to the set's states.
       // A year may lead, as in "номер медичної картки 2024-3318" and "αρ. φακέλου 2024/5512".
-      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*([A-Z]{0,3}\d{5,14}(?:[\-\/]\d{1,8}){0,2}|(?:19|20)\d\d[\-\/]\d{3,8})\b`,
+      // A site's capitals may lead with dashes, and a year the serial: "病历号SH-RJ-2024-01183",
+      // "カルテ番号 K-20240518-0031", "병록번호 AMC-2024-553120"; a card's type may lead ("건강보험증 번호 5-1234567890").
+      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*((?:[A-Z]{1,4}-){0,2}[A-Z]{0,3}(?:\d{1,4}-)?\d{5,14}(?:[\-\/]\d{1,8}){0,2}|(?:19|20)\d\d[\-\/]\d{3,8})\b`,
       // Any four digits for the year: "19" or "20" would split the set's digit byte class.
-      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:[A-Z]{0,3}\d{5}|\d{4}[\-\/]\d{3})`,
+      prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:[A-Z]{0,3}\d{5}|\d{1,4}[\-\/]\d{3}|[A-Z]{1,4}-[A-Z\d])`,
       isValueInGroup: true,
       score: 0.55,
     },
@@ -138,6 +151,11 @@ export const medicalIdRecognizer: Recognizer = {
     if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
     const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
+    // Capitals and a space before the digits: an issuer's code ("UHC 9184 5521 07"), unless they are
+    // a label ("MRN 00482913", "DOB 12 08 1946"), whose number the other shapes find alone; and six
+    // digits at least, so that "ICD 10" or "ABC 12 34" is no identifier.
+    const issuer = ISSUER_CODE.exec(text)?.[1];
+    if (issuer !== undefined && (digits.length < 6 || LABEL_CAPITALS.has(issuer))) return undefined;
     const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
     if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
@@ -153,6 +171,14 @@ export const medicalIdRecognizer: Recognizer = {
     return { start, end: match.end, score: match.pattern.score };
   },
 };
+
+/** Capitals and a space opening a value: an issuer's code, or a label. */
+const ISSUER_CODE = /^([A-Z]{2,5}) \d/;
+/** Capitals that label a number rather than issue it: the cues' acronyms and a form's abbreviations. */
+const LABEL_CAPITALS: ReadonlySet<string> = new Set([
+  ...[...MEDICAL_CUES, ...NATIONAL_LABELS].flatMap((cue) => cue.split(/[^a-z]+/)).filter((word) => word.length >= 2 && word.length <= 5).map((word) => word.toUpperCase()),
+  'ID', 'NO', 'NR', 'NUM', 'REF', 'DOB', 'TEL', 'FAX', 'PH', 'MOB', 'ZIP', 'PO', 'APT', 'UNIT', 'ACC', 'ACCT', 'PIN', 'OTP', 'CODE', 'CARD', 'DATE', 'TIME', 'ICD', 'CPT', 'HCPCS', 'NPI', 'DEA', 'TIN', 'EIN', 'VAT', 'GST', 'BSB', 'IBAN', 'BIC', 'SWIFT',
+]);
 
 /** A cue with "#" written as the identifier's prefix. */
 const CUE_LABEL = /^(?:mrn|ehr|emr)#(?=\d)/i;
