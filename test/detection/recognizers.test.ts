@@ -1286,3 +1286,12 @@ table(
   // An Italian program's user; a member's year.
   ["l'utente 20431877 ha effettuato l'accesso", 'member since 2019'],
 );
+table(
+  'SSN',
+  // Sweden's personnummer without its century, in Scandinavian text.
+  [['Gör en tabell för hemtjänsten (inga namn):\n341201-2126 | Drottninggatan 8, 903 25 Umeå', ['341201-2126']]],
+  // The same digits elsewhere: an order's date and serial.
+  ['Order 341201-2126 shipped on Monday'],
+);
+// A house number is not the tail of a longer identifier ("ZP604432B, 9 Brudenell Mount").
+table('LOCATION', [['SAR-0147 | R. Patel | NI ZP604432B, 9 Brudenell Mount, Leeds LS6 1HD', ['9 Brudenell Mount, Leeds LS6 1HD']]], []);

@@ -158,7 +158,7 @@ export const ssnRecognizer: Recognizer = {
     // whose columns a sentence above it names.
     {
       name: 'self_evident',
-      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|19\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d|[12]\d{14})\b`,
+      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|(?:19)?\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d|[12]\d{14})\b`,
       prefilter: NATIONAL_DIGITS,
       isPrefilterInMatch: true,
       score: 0.85,
@@ -221,7 +221,7 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
   if (match.pattern.name === 'self_evident') {
     // Its structure is all it has: a label or a column that names it something else wins
     // ("order,total" over a number that happens to pass China's check).
-    return isSelfEvidentNationalId(match.text) && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    return isSelfEvidentNationalId(match.text, text) && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   if (match.pattern.name === 'codice_fiscale') return isNationalId(match.text, ['codice fiscale']) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   if (match.pattern.name === 'nino_lower') return isValidUkNino(value.toUpperCase()) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;

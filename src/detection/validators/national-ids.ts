@@ -223,18 +223,24 @@ export const NATIONAL_IDS: readonly NationalId[] = [
  * France's NIR written whole (fifteen digits: sex, birth year and month, place, and a key mod 97;
  * Corsica's, with 2A or 2B, still needs its name).
  */
-const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string) => boolean]> = [
+const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string) => boolean]> = [
   [/^\d{17}[\dX]$/, by(chineseRic.validate)],
   [/^\d{6}-[1-8]\d{6}$/, by(rrn.validate)],
   [/^19\d{6}[-+]\d{4}$/, isValidSwedishPersonnummer],
+  // Its short form, without the century ("620308-7769"), only in Scandinavian text (one "å" in
+  // it): elsewhere a date and a serial is as often an order's or an invoice's number, and one in
+  // ten of those passes the Luhn check.
+  [/^\d{6}-\d{4}$/, (value, text) => SCANDINAVIAN_LETTER.test(text) && isValidSwedishPersonnummer(value)],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
   [/^[12]\d{14}$/, isValidFrNir],
 ];
 
-/** Whether `value` is a national number that needs no name beside it (SELF_EVIDENT). */
-export function isSelfEvidentNationalId(value: string): boolean {
-  return SELF_EVIDENT.some(([shape, isValid]) => shape.test(value) && isValid(value));
+const SCANDINAVIAN_LETTER = /[åÅ]/;
+
+/** Whether `value`, found in `text`, is a national number that needs no name beside it (SELF_EVIDENT). */
+export function isSelfEvidentNationalId(value: string, text: string): boolean {
+  return SELF_EVIDENT.some(([shape, isValid]) => shape.test(value) && isValid(value, text));
 }
 
 /** Names that say "a national number" without saying whose: the number is checked as every kind. */
