@@ -1295,3 +1295,10 @@ table(
 );
 // A house number is not the tail of a longer identifier ("ZP604432B, 9 Brudenell Mount").
 table('LOCATION', [['SAR-0147 | R. Patel | NI ZP604432B, 9 Brudenell Mount, Leeds LS6 1HD', ['9 Brudenell Mount, Leeds LS6 1HD']]], []);
+table(
+  'MEDICAL_ID',
+  // A printed NHS number that passes its check, in a British text.
+  [['1. Ivy Chapman, 03/04/1938, 578 026 4147, 5 Orchard Close, Ledbury HR8 1DG', ['578 026 4147']]],
+  // The same after a phone's label, or in a text with no UK postcode; a failed check.
+  ['1. Ivy Chapman, call 578 026 4147, 5 Orchard Close, Ledbury HR8 1DG', '1. Ivy Chapman, 578 026 4147, 5 Orchard St, Austin, TX 78701', '1. Ivy Chapman, 578 026 4148, 5 Orchard Close, Ledbury HR8 1DG'],
+);

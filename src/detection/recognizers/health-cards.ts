@@ -1,16 +1,23 @@
-import { isNamedBy } from '../context.js';
+import { isLabelledBy, isNamedBy } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isIsoHealthCardNumber } from '../validators/health-cards.js';
-import { LONG_DIGITS } from './shared-prefilters.js';
+import { isValidNhsNumber } from '../validators/nhs-number.js';
+import { LONG_DIGITS, THREE_THREE_FOUR } from './shared-prefilters.js';
 
 /** Words that say a number is something else. */
 const NEGATIVE_CUES = ['order', 'invoice', 'tracking', 'transaction', 'shipment', 'parcel', 'serial', 'iccid', 'imei', 'reference', 'ref'];
 
+/** Labels of a phone number: an NHS number's shape after one of them is the phone it says. */
+const PHONE_LABELS = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'mob', 'cell', 'call', 'ring', 'text', 'fax', 'contact', 'number is'];
+/** A UK postcode ("HR8 1DG", "SW1A 1AA"): the text is British. */
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
+
 /**
  * Health card numbers that say what they are by their structure, with no word beside them: the
  * twenty digits of ISO/IEC 7812 that European health insurance cards carry (validators/health-cards.ts),
- * pasted bare into forms and tables ("TS 80380723241536855047"). A label or a column that names the
- * number something else wins ("order: 8038…").
+ * pasted bare into forms and tables ("TS 80380723241536855047"); and an NHS number as printed, three,
+ * three and four digits, in a British text (one with a UK postcode), when its modulus-11 check holds.
+ * A label or a column that names the number something else wins ("order: 8038…").
  */
 export const healthCardRecognizer: Recognizer = {
   name: 'health_card',
@@ -24,8 +31,24 @@ export const healthCardRecognizer: Recognizer = {
       isPrefilterInMatch: true,
       score: 0.85,
     },
+    {
+      // A British list of patients ("Ivy Chapman, 03/04/1938, 578 026 4147, 5 Orchard Close,
+      // Ledbury HR8 1DG"): the North American layout, which the phone recognizer reads as a phone
+      // at 0.8; a valid NHS number in a British text is more likely the NHS's (one US number in
+      // eleven passes the check, and British phones start with their trunk 0).
+      name: 'nhs_printed',
+      regex: String.raw`\b[1-9]\d{2} \d{3} \d{4}\b`,
+      prefilter: THREE_THREE_FOUR,
+      isPrefilterInMatch: true,
+      score: 0.85,
+    },
   ],
   refine(match, text) {
-    return isIsoHealthCardNumber(match.text) && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    if (isNamedBy(text, match.start, match.end, NEGATIVE_CUES)) return undefined;
+    if (match.pattern.name === 'nhs_printed') {
+      const isNhs = isValidNhsNumber(match.text.replace(/ /g, '')) && UK_POSTCODE.test(text) && !isLabelledBy(text, match.start, PHONE_LABELS);
+      return isNhs ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    }
+    return isIsoHealthCardNumber(match.text) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   },
 };

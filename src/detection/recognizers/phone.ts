@@ -3,6 +3,7 @@ import { isUnspacedScript, isWordChar } from '../char-classes.js';
 import { contextPrefilter, isLabelledBy } from '../context.js';
 import { continuesIbanGroups } from '../iban-groups.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
+import { THREE_THREE_FOUR } from './shared-prefilters.js';
 
 /**
  * Regions tried, in order, for numbers written without a country code. A national number is
@@ -199,7 +200,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         name: 'nanp',
         regex: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}(?:${GLUED_EXTENSION})?\b`,
         // The set needs only the number: the same matches with or without their extensions.
-        prefilter: String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}`,
+        prefilter: THREE_THREE_FOUR,
         isPrefilterInMatch: true,
         score: 0.8,
       },

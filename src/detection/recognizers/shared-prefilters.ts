@@ -12,3 +12,10 @@
  * every long run of digits, which of the last fifteen began one (the median text 18 % dearer).
  */
 export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}|\d{10}[01][89]|\d{15}`;
+
+/**
+ * Ten digits in the North American 3-3-4 layout, with an optional country code or bracketed area
+ * code: the phone recognizer's North American numbers and the health card recognizer's printed NHS
+ * numbers ("485 777 3456") read the one entry.
+ */
+export const THREE_THREE_FOUR = String.raw`(?:\b1[ .\-])?(?:\(\d{3}\)[ .\-]?|\b\d{3}[ .\-])\d{3}[ .\-]\d{4}`;
