@@ -341,9 +341,10 @@ function nameMatcher(words: readonly string[]): RegExp {
  * Cue words in other scripts ("カルテ番号", "住院号", "ΑΜΚΑ") are context words only: in a prefilter
  * each of their characters stands for any beyond ASCII, and the words would fire on every text in
  * their script. Their table headers and labels do reach the prefilter: a run of three or more such
- * characters before a delimiter or a colon ("カルテ番号,被保険者番号,住所", "ΑΜΚΑ;").
+ * characters before a delimiter or a colon ("カルテ番号,被保険者番号,住所", "ΑΜΚΑ;"), the full-width
+ * colon of Chinese and Japanese forms too ("診察券番号：0012-3345").
  */
-export const SCRIPT_LABEL_PREFILTER = String.raw`[^\x00-\x7F]{3}[^\x00-\x7F]*[ \t]*[,;\t|:]`;
+export const SCRIPT_LABEL_PREFILTER = String.raw`[^\x00-\x7F]{3}[^\x00-\x7F]*[ \t]*[,;\t|:：]`;
 
 /**
  * A prefilter for patterns that need context: any of the context words, anywhere in the text

@@ -1302,3 +1302,19 @@ table(
   // The same after a phone's label, or in a text with no UK postcode; a failed check.
   ['1. Ivy Chapman, call 578 026 4147, 5 Orchard Close, Ledbury HR8 1DG', '1. Ivy Chapman, 578 026 4147, 5 Orchard St, Austin, TX 78701', '1. Ivy Chapman, 578 026 4148, 5 Orchard Close, Ledbury HR8 1DG'],
 );
+table(
+  'MEDICAL_ID',
+  [
+    // A full-width colon after a label in another script; a phone's label after a patient number.
+    ['診察券番号：0012-3345\n被保険者証 記号・番号：12-345 6789', ['0012-3345', '12-345 6789']],
+    ['환자: 정하은, 환자등록번호 1122-3344, 보호자 정민수 연락처 010-5566-7788, 카드 결제', ['1122-3344']],
+    // An issuer's letters and digits before groups; a year before a ward's letters.
+    ['Patient: Harold Baines          Hospital No: RX4 8820193\nNHS Number: 250 201 3976', ['RX4 8820193', '250 201 3976']],
+    ['Her name is Evelyn Marsh, member ID W210 487 339.', ['W210 487 339']],
+    ['N. cartella clinica: 2024/CC/004471\nReparto: Ortopedia', ['2024/CC/004471']],
+    // Labels of more scripts and forms.
+    ['מספר חבר בקופה: 770-4418-22\nכתובת: רחוב דיזנגוף 120', ['770-4418-22']],
+    ['| Date | Patient | Record # | Nurse |\n|---|---|---|---|\n| 06/03 | Walter Green | HH-20931 | K. Diaz |', ['HH-20931']],
+  ],
+  [],
+);

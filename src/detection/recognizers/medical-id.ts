@@ -56,12 +56,14 @@ const MEDICAL_CUES = [
   "numéro d'affiliation", 'aansluitingsnummer', 'kv-nr', 'kv-nr.', 'gms no', 'gms card', 'gms number', 'průkazu pojištěnce', 'karty pojištěnce',
   'číslo karty pojištěnce', 'contrat santé', 'sgk sağlık no', 'sağlık no', 'expediente', 'processo n.º', 'processo nº', 'n.º utente', 'nº utente', 'sns number', 'sns user number',
   'mr no', 'ip no', "patient's account", 'rejestrze pacjentów', 'hospital reg. no', 'hospital registration number', 'journal-id', 'journal id', 'cip-sns',
-  'blue cross id', 'ahcip', 'esic ip', 'supplement id',
+  'blue cross id', 'ahcip', 'esic ip', 'supplement id', 'pt #', 'pt no', 'record #', 'subscriber #', 'subscriber no', 'subscriber number', 'member card', 'member card no',
+  'kartoteki', 'nr kartoteki',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
   '病历号', '진료카드번호', 'αρ. φακέλου', 'φακέλου', 'медицинская карта', 'медицинской карты', 'медичної картки', 'амбулаторен лист', 'полис омс', 'омс',
-  'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי', '病歷號碼', '病歷號', '健保卡號', '병록번호', '건강보험증 번호', '被保険者整理番号'];
+  'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי', '病歷號碼', '病歷號', '健保卡號', '병록번호', '건강보험증 번호', '被保険者整理番号', '환자등록번호',
+  'رقم الملف', 'بطاقة التأمين', 'بطاقة التأمين الصحي', 'رقم بطاقة التأمين الصحي', 'מספר חבר', 'מספר תיק', 'קופת חולים'];
 /**
  * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
  * number beside one of them, and no other cue, counts only when it passes that number's check.
@@ -73,6 +75,8 @@ const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
   ['cns', isValidBrazilianCns],
 ]);
 const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
+/** Labels of a phone number right before a value. */
+const PHONE_LABELS = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'fax', 'contact number', '연락처', '전화', '전화번호', '電話', '电话', '手机', '携帯', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono'];
 /** Names of national person numbers, and the US and Canadian ones', as labels right before a value. */
 const NATIONAL_LABELS = [...NATIONAL_ID_CUES, 'ssn', 'sin', 'social security number', 'social insurance number', 'bsn', 'burgerservicenummer', 'sofinummer', 'national insurance number', 'ni number', 'nino'];
 // Cues in other scripts ("カルテ番号", "住院号") reach the prefilter as table headers and labels.
@@ -89,10 +93,11 @@ export const medicalIdRecognizer: Recognizer = {
     // "HA-PED-2024-01877", "STAR/22/0048193", "AHC.0009183374", "IP24-118273", "AXA-SAN-0093381");
     // also an insurer's or a region's capitals before groups of digits: Québec's RAMQ number
     // ("GAGM 8553 1412"), the Spanish regions' health card code ("BCLP 850308 648022"), US and Dutch
-    // insurers' member numbers ("UHC 9184 5521 07", "VGZ 1928 3374 1"), France's MGEN ("MGEN 1088 4421 73").
+    // insurers' member numbers ("UHC 9184 5521 07", "W210 487 339", "VGZ 1928 3374 1"), France's MGEN
+    // ("MGEN 1088 4421 73"), a British trust's ("RX4 8820193"); and a year before a ward's letters ("2024/CC/004471").
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|[A-Z]{2,5} (?:\d{2,10} ){0,3}\d{1,10})\b`,
+      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:\d{2,10} ){0,3}\d{1,10}|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
       prefilter: MEDICAL_CUE,
       score: 0.55,
     },
@@ -139,8 +144,8 @@ export const medicalIdRecognizer: Recognizer = {
   },
   refine(match, fullText) {
     // A value its own label names a national number ("BSN: 619185727" in a block a health card's
-    // word heads) is that number, not a record's.
-    if (isLabelledBy(fullText, match.start, NATIONAL_LABELS)) return undefined;
+    // word heads) or a phone ("연락처 010-5566-7788" after a patient number) is that, not a record's.
+    if (isLabelledBy(fullText, match.start, NATIONAL_LABELS) || isLabelledBy(fullText, match.start, PHONE_LABELS)) return undefined;
     // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
@@ -173,7 +178,7 @@ export const medicalIdRecognizer: Recognizer = {
 };
 
 /** Capitals and a space opening a value: an issuer's code, or a label. */
-const ISSUER_CODE = /^([A-Z]{2,5}) \d/;
+const ISSUER_CODE = /^([A-Z]{1,5})\d{0,4} \d/;
 /** Capitals that label a number rather than issue it: the cues' acronyms and a form's abbreviations. */
 const LABEL_CAPITALS: ReadonlySet<string> = new Set([
   ...[...MEDICAL_CUES, ...NATIONAL_LABELS].flatMap((cue) => cue.split(/[^a-z]+/)).filter((word) => word.length >= 2 && word.length <= 5).map((word) => word.toUpperCase()),
