@@ -1318,3 +1318,24 @@ table(
   ],
   [],
 );
+table(
+  'LOCATION',
+  [
+    // Scripts the Latin patterns cannot read: Russian, Arabic, Hebrew, Hindi; Korea's lot numbers.
+    ['Адрес: ул. Тверская, д. 12, кв. 45, Москва, 125009\nТелефон: +7 916 123-45-67', ['ул. Тверская, д. 12, кв. 45, Москва, 125009']],
+    ['Адрес офиса: Невский проспект, д. 28, Санкт-Петербург, 191186', ['Невский проспект, д. 28, Санкт-Петербург, 191186']],
+    ['العنوان: شارع الملك فهد، حي العليا، الرياض 12214\nالجوال', ['شارع الملك فهد، حي العليا، الرياض 12214']],
+    ['أنا أحمد سمير، أسكن في 15 شارع التحرير، الدقي، الجيزة، رقم هاتفي +20 10 1234 5678', ['15 شارع التحرير، الدقي، الجيزة']],
+    ['כתובת: רחוב דיזנגוף 120, דירה 4, תל אביב-יפו 6433222\nטלפון', ['רחוב דיזנגוף 120, דירה 4, תל אביב-יפו 6433222']],
+    ['पता: मकान नं. 45, सेक्टर 15, नोएडा, उत्तर प्रदेश 201301\nमोबाइल', ['मकान नं. 45, सेक्टर 15, नोएडा, उत्तर प्रदेश 201301']],
+    ['주소: 부산광역시 해운대구 우동 1408-5', ['부산광역시 해운대구 우동 1408-5']],
+    ['我叫陈小明，住在广州市天河区天河路385号太古汇公寓18楼B座，手机', ['广州市天河区天河路385号太古汇公寓18楼B座']],
+    // A flat and its building on a line above the street; a flat after the house number, the
+    // postcode on the next line; a city's district number.
+    ['Address: Flat 6, Marlowe Court\n71 Kings Avenue\nClapham\nLondon\nSW4 8EJ\nAdmitted', ['Flat 6, Marlowe Court\n71 Kings Avenue\nClapham\nLondon\nSW4 8EJ']],
+    ['Adres zamieszkania:\nul. Długa 17/3\n80-827 Gdańsk', ['ul. Długa 17/3\n80-827 Gdańsk']],
+    ['Adresa: Vinohradská 1511/230, 100 00 Praha 10\nTelefon', ['Vinohradská 1511/230, 100 00 Praha 10']],
+  ],
+  // A street named without a number; a Russian "etc." before a number; a Hindi sentence that ends in six digits.
+  ['ذهبت إلى شارع التحرير، ثم عدت إلى البيت', 'Мы говорили об этом и т. д. 5 раз', 'मैंने तीन किताबें पढ़ीं, फिर दो और, कुल मिलाकर 123456'],
+);

@@ -9,7 +9,8 @@ import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
  * - China and Taiwan: "北京市朝阳区建国路88号", "台北市信義區信義路五段7號", a building, block and
  *   room after it ("怡化金融科技大厦2101", "院5号楼302", "津汇广场2座3106");
  * - Korea (road-name addresses): "서울특별시 강남구 테헤란로 152", "성남시 분당구 판교역로 235",
- *   "올림픽로 43길 88", a building's floor after it (", 강남파이낸스센터 12층", ", 에이치스퀘어 N동 7층").
+ *   "올림픽로 43길 88", a building's floor after it (", 강남파이낸스센터 12층", ", 에이치스퀘어 N동 7층");
+ *   and lot numbers after the neighbourhood ("부산광역시 해운대구 우동 1408-5").
  * Each needs an administrative unit (a prefecture, city, ward or district) and a block or house
  * number in its country's form, so a number in prose is none of them.
  */
@@ -34,9 +35,12 @@ const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
 const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?`;
 
+/** Korea's older lot-number form: a city, a district, a neighbourhood, then the lot ("부산광역시 해운대구 우동 1408-5"). */
+const KOREA_LOT = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}[${HANGUL}0-9]{1,6}(?:동|읍|면|리|가)[ \t]+(?:산[ \t]?)?\d{1,5}(?:-\d{1,4})?(?:번지)?(?:[ \t]*,?[ \t]*(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?`;
+
 export const cjkAddressPattern: PatternSpec = {
   name: 'cjk',
-  regex: String.raw`(?:${JAPAN}|${CHINA}|${KOREA})`,
+  regex: String.raw`(?:${JAPAN}|${CHINA}|${KOREA}|${KOREA_LOT})`,
   // Two characters beyond ASCII, then (after a space at most) a digit: the place names and
   // road of every shape above end so. Latin-script text rarely has two such characters in a row.
   prefilter: String.raw`${BEYOND_ASCII}{2}[ \t]?\d`,
@@ -61,8 +65,8 @@ export function refineCjkAddress(match: RawMatch): Refined {
     const head = match.text.slice(0, marker.index);
     for (const lead of LEAD_INTO) {
       const at = head.lastIndexOf(lead);
-      // A lead must leave a place name of two characters or more before the marker.
-      if (at >= 0 && at + lead.length > cut && marker.index - (at + lead.length) >= 2) cut = at + lead.length;
+      // A lead must leave a place name before the marker ("住在广州市": the marker is 广州's 州).
+      if (at >= 0 && at + lead.length > cut && marker.index - (at + lead.length) >= 1) cut = at + lead.length;
     }
   }
   return { start: match.start + cut, end: match.end, score: match.pattern.score };

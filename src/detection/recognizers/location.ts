@@ -2,6 +2,7 @@ import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, LETTER, LOWER, UPPER } from '../ch
 import type { Recognizer, Refined } from '../recognizer.js';
 import { beyondAsciiAsAny } from '../word-trie.js';
 import { cjkAddressPattern, refineCjkAddress } from './location-cjk.js';
+import { refineScriptAddress, scriptAddressPatterns } from './location-scripts.js';
 
 /** USPS Publication 28 street suffixes (full forms and standard abbreviations), most common first. */
 const US_SUFFIXES = [
@@ -192,7 +193,7 @@ const ANY_CITY = String.raw`(?:${CAPITALISED_CITY}|${ANY_WORD}(?:[ \t]+(?:${ANY_
  */
 const ANY_POSTCODE = String.raw`\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3}`;
 const CZ_POSTCODE = String.raw`\d{3}[ \t]\d{2}`;
-const ANY_POSTCODE_CITY = String.raw`(?:${ANY_POSTCODE})[ \t]+${ANY_CITY}|${CZ_POSTCODE}[ \t]+[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}`;
+const ANY_POSTCODE_CITY = String.raw`(?:${ANY_POSTCODE})[ \t]+${ANY_CITY}|${CZ_POSTCODE}[ \t]+[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}(?:[ \t]+\d{1,2}\b)?`;
 const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}`;
 /**
  * Words around an address that are not part of it, in the languages the built-in patterns cover:
@@ -260,7 +261,7 @@ const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu
 
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
 /** A flat, unit or plot, then perhaps its building's name, right before a house number. */
-const LEADING_UNIT = /(?:^|[\s,;:(])((?:(?:Flat|FLAT|Apartment|APARTMENT|Apt|APT|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT)\.?[ \t]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor),[ \t]*(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3},[ \t]*)?)$/u;
+const LEADING_UNIT = /(?:^|[\s,;:(])((?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm)\.?[ \t]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor)(?:,[ \t]*|[ \t]*\n[ \t]*)(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}(?:,[ \t]*|[ \t]*\n[ \t]*))?)$/u;
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
 const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot)\.?[ \t]*)$/;
 /** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
@@ -437,6 +438,7 @@ export const locationRecognizer: Recognizer = {
       score: 0.9,
     },
     cjkAddressPattern,
+    ...scriptAddressPatterns,
     {
       // Singapore: an HDB block ("Blk 315 Ang Mo Kio Ave 3") or a house number and its street, the
       // unit ("#08-1142"), a building's name, then "Singapore" and the six-digit postcode.
@@ -463,9 +465,10 @@ export const locationRecognizer: Recognizer = {
       name: 'postcode_city',
       // "s/n" (sin número) stands for the number in Spanish. No \b after the city: RE2's is ASCII
       // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
-      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?,[ \t]*(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
+      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?(?:,[ \t]*|[ \t]*\n[ \t]*)(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
       // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
-      prefilter: String.raw`,[ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+${ANY_LETTER}|,[ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
+      // The postcode may open the next line ("ul. Długa 17/3\n80-827 Gdańsk").
+      prefilter: String.raw`[,\n][ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+${ANY_LETTER}|[,\n][ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
       score: 0.85,
     },
   ],
@@ -478,6 +481,7 @@ export const locationRecognizer: Recognizer = {
   refine(match, text) {
     if (match.pattern.name === 'postcode_city') return withLeadingUnit(refinePostcodeAddress(match.text, match.start), text);
     if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
+    if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
     if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
@@ -538,7 +542,11 @@ export const locationRecognizer: Recognizer = {
 /** Lowercase words that belong to the street: a name's particles, and street types written in lowercase ("droga Rybak 50a"). */
 const PART_OF_STREET = new Set(['della', 'delle', 'degli', 'dello', 'dels', 'auf', 'über', 'unter', 'sankt', 'saint', 'sainte', 'droga', 'rynek', 'plac', 'osiedle', 'aleja', 'ulica', 'skwer', 'bulwar', 'wybrzeże', 'park', 'rondo', 'ogród', 'wyspa', 'szosa', 'calle', 'avenida', 'rua', 'strada', 'piazza', 'viale', 'corso', 'largo', 'vicolo', 'rue', 'avenue', 'chemin', 'place', 'route', 'allée', 'quai', 'impasse']);
 
-/** The address with a flat and its building's name before its number ("Flat 7, Moorland Court, 41 Street Lane"). */
+/**
+ * The address with a flat and its building's name before its number ("Flat 7, Moorland Court, 41
+ * Street Lane"), on a line of their own too ("Flat 6, Marlowe Court\n71 Kings Avenue"); the French
+ * "Appartement 12, 45 cours Mirabeau".
+ */
 function withLeadingUnit(address: Refined | undefined, text: string): Refined | undefined {
   if (address === undefined || !/\d/.test(text[address.start] ?? '')) return address;
   const before = text.slice(Math.max(0, address.start - 80), address.start);
