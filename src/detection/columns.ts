@@ -113,9 +113,9 @@ export function delimiterCount(line: string, delimiter: string): number {
 const DELIMITERS = [',', '\t', ';', '|'] as const;
 /**
  * A column name: a letter of any script first, at most three words ("Date of Birth", "DNI/NIE",
- * "身份证号", "Nr. (intern)"); prose runs longer.
+ * "身份证号", "Nr. (intern)", "N° INSEE", "Patient's ID"); prose runs longer.
  */
-const HEADER_FIELD = /^\s*["']?[\p{L}_][\p{L}\p{N}_.#/()-]{0,30}(?: [\p{L}\p{N}_.#/()-]{1,30}){0,2}["']?\s*$/u;
+const HEADER_FIELD = /^\s*["']?[\p{L}_][\p{L}\p{N}_.#/()°º'’-]{0,30}(?: [\p{L}\p{N}_.#/()°º'’-]{1,30}){0,2}["']?\s*$/u;
 /** An index that indexOf found before `end`. */
 const isBefore = (at: number, end: number): boolean => at >= 0 && at < end;
 /** A parenthesised list, in ASCII or full-width parentheses. */

@@ -96,7 +96,7 @@ export function compileContext(rule: ContextRule): CompiledContext {
 type Part = 'before' | 'after' | 'inside';
 
 /** What stands between a label and its value: "#", ": ", "=", " no. ", " number ". */
-const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=]?[ \t]*$/i;
+const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=：]?[ \t]*$/i;
 
 /** One of `words` ends right before the value at `start`, with only a label's glue between. */
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {

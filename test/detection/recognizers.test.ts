@@ -1339,3 +1339,14 @@ table(
   // A street named without a number; a Russian "etc." before a number; a Hindi sentence that ends in six digits.
   ['ذهبت إلى شارع التحرير، ثم عدت إلى البيت', 'Мы говорили об этом и т. д. 5 раз', 'मैंने तीन किताबें पढ़ीं, फिर दो और, कुल मिलाकर 123456'],
 );
+table(
+  'DATE_OF_BIRTH',
+  [
+    // A column's name with "N°" beside the birth dates' column; more forms' cues.
+    ['Nom;Prénom;Date de naissance;N° INSEE\nMoreau;Léa;02/04/1991;176093134925834\nGirard;Hugo;15/12/1984;2810931191418', ['02/04/1991', '15/12/1984']],
+    ['RUT: 24.350.119-9\nFecha nac.: 22/11/1979\nIsapre: Colmena', ['22/11/1979']],
+    ['Ayşe Kaya — TCKN 11873994754 — doğum 03/02/1990 — 0533 412 88 90', ['03/02/1990']],
+  ],
+  [],
+);
+table('PHONE', [['联系电话：138 0013 8000\n住址', ['138 0013 8000']], ['Morada: Av. da República 50\nContacto: 21 780 5000', ['21 780 5000']]], []);

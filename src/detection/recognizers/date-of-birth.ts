@@ -22,6 +22,8 @@ const BIRTH_CUES = [
   'ur.',
   // Session 20: Czech and Slovak "nar." (narozen, narodený).
   'nar.',
+  // Session 22: the Spanish form's "Fecha nac.", the Turkish "doğum" alone ("doğum 03/02/1990").
+  'fecha nac.', 'fecha nac', 'f. nac.', 'doğum',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
