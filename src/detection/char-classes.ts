@@ -22,8 +22,10 @@ export const ANY_LETTER = String.raw`(?:[A-Za-z]|${BEYOND_ASCII})`;
 /** A letter, digit or underscore in any script: what may not touch a candidate's edges. */
 export const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Kana's prolonged sound mark ("マイナンバー") and the iteration marks are of the Common script, though
+// only Japanese writes them.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々ヽヾゝゞ]/u;
+const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々ヽヾゝゞ]/u;
 // Han, kana and Hangul all lie at U+1100 or above: most characters are ruled out without a regular expression.
 /**
  * A character of the scripts that write words against each other and against numbers: Chinese and

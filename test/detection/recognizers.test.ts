@@ -1350,3 +1350,19 @@ table(
   [],
 );
 table('PHONE', [['联系电话：138 0013 8000\n住址', ['138 0013 8000']], ['Morada: Av. da República 50\nContacto: 21 780 5000', ['21 780 5000']]], []);
+table(
+  'SSN',
+  [
+    // Ireland's PPSN with a space before its letter; Japan's My Number before a particle.
+    ['Name: Bríd Ní Mhurchú\nPPSN: 0163494 Q\nMedical card: 867711011', ['0163494 Q']],
+    ['「マイナンバーは480646972550です。住所は', ['480646972550']],
+    // Sweden's personnummer whole, and short in a text that names it (no "å" in either).
+    ['Barnens personnummer till barnförsäkringen: 20160919-4079 och 201902278710. Mitt eget är 821108-3863.', ['20160919-4079', '201902278710', '821108-3863']],
+    // A column named "ssn" beside a Medicaid number's column.
+    ['COL|medicaid_id|ssn|birth_date\nDTL|1244775937|327185356|19840219\nDTL|5188020057|207439887|20110806', ['327185356', '207439887']],
+  ],
+  // Twelve digits of the same shape in a text that says nothing of Sweden.
+  ['Order 201902278710 shipped'],
+);
+// A national number whose structure vouches for it is not a record number beside an insurer's line.
+table('MEDICAL_ID', [], ['Scheme: Discovery Health | Membership no. 384823426X | Dependant code 00\nID: 6910039739184']);

@@ -1,9 +1,9 @@
 import { BEYOND_ASCII } from '../char-classes.js';
-import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
+import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
-import { NATIONAL_ID_CUES } from '../validators/national-ids.js';
+import { isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 
 /**
@@ -143,9 +143,10 @@ export const medicalIdRecognizer: Recognizer = {
     includesMatch: true,
   },
   refine(match, fullText) {
-    // A value its own label names a national number ("BSN: 619185727" in a block a health card's
-    // word heads) or a phone ("연락처 010-5566-7788" after a patient number) is that, not a record's.
-    if (isLabelledBy(fullText, match.start, NATIONAL_LABELS) || isLabelledBy(fullText, match.start, PHONE_LABELS)) return undefined;
+    // A value its own label or its table column names a national number ("BSN: 619185727" in a
+    // block a health card's word heads, a column "ssn" beside "medicaid_id") or a phone ("연락처
+    // 010-5566-7788" after a patient number) is that, not a record's.
+    if (isNamedBy(fullText, match.start, match.end, NATIONAL_LABELS) || isLabelledBy(fullText, match.start, PHONE_LABELS)) return undefined;
     // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
@@ -156,6 +157,9 @@ export const medicalIdRecognizer: Recognizer = {
     if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
     const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
+    // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
+    // insurer's membership line) is that number.
+    if (isSelfEvidentNationalId(text, fullText)) return undefined;
     // Capitals and a space before the digits: an issuer's code ("UHC 9184 5521 07"), unless they are
     // a label ("MRN 00482913", "DOB 12 08 1946"), whose number the other shapes find alone; and six
     // digits at least, so that "ICD 10" or "ABC 12 34" is no identifier.

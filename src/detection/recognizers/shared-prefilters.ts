@@ -5,13 +5,13 @@
 
 /**
  * Digits that every cell of the SSN recognizer's `national_cell`, every self-evident national
- * number and every ISO/IEC 7812 health card number hold: eighteen in a row (China's resident ID,
- * a health card's twenty), a date's six and a separator before three more, Japan's fours, and
- * South Africa's twelve with its citizenship digit and the 8 or 9 after it, and France's NIR's
- * fifteen. A run's length alone: asking for a 1 or a 2 first made the automaton remember, in
- * every long run of digits, which of the last fifteen began one (the median text 18 % dearer).
+ * number and every ISO/IEC 7812 health card number hold: a run of twelve (China's resident ID,
+ * South Africa's ID, France's NIR, a health card's twenty, Sweden's personnummer written whole),
+ * a date's six and a separator before three more, Japan's fours. A run's length alone: asking
+ * for a 1 or a 2 first made the automaton remember, in every long run of digits, which of the
+ * last fifteen began one (the median text 18 % dearer).
  */
-export const LONG_DIGITS = String.raw`\d{17}[\dXx]|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}|\d{10}[01][89]|\d{15}`;
+export const LONG_DIGITS = String.raw`\d{12}|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}`;
 
 /**
  * Ten digits in the North American 3-3-4 layout, with an optional country code or bracketed area

@@ -81,7 +81,7 @@ const NATIONAL_SHAPES = [
   String.raw`\d{6}[-+\/]?\d{3,4}`,
   String.raw`\d{4} \d{6}`,
   CODICE_FISCALE,
-  String.raw`\d{7}[A-Wa-w][A-IWa-iw]?`,
+  String.raw`\d{7} ?[A-Wa-w][A-IWa-iw]?`,
   String.raw`\d{8}-?[A-Za-z]`,
   String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
   String.raw`\d{3} ?\d{3} ?\d{2,3}`,
@@ -158,7 +158,7 @@ export const ssnRecognizer: Recognizer = {
     // whose columns a sentence above it names.
     {
       name: 'self_evident',
-      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|(?:19)?\d{6}[-+]\d{4}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d|[12]\d{14})\b`,
+      regex: String.raw`\b(?:\d{17}[\dX]|\d{6}-[1-8]\d{6}|(?:19)?\d{6}[-+]\d{4}|(?:19|20)\d{10}|\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]|\d{10}[01][89]\d|[12]\d{14})\b`,
       prefilter: NATIONAL_DIGITS,
       isPrefilterInMatch: true,
       score: 0.85,

@@ -228,15 +228,17 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
   [/^\d{6}-[1-8]\d{6}$/, by(rrn.validate)],
   [/^19\d{6}[-+]\d{4}$/, isValidSwedishPersonnummer],
   // Its short form, without the century ("620308-7769"), only in Scandinavian text (one "å" in
-  // it): elsewhere a date and a serial is as often an order's or an invoice's number, and one in
-  // ten of those passes the Luhn check.
-  [/^\d{6}-\d{4}$/, (value, text) => SCANDINAVIAN_LETTER.test(text) && isValidSwedishPersonnummer(value)],
+  // it) or one that names the number: elsewhere a date and a serial is as often an order's or an
+  // invoice's number, and one in ten of those passes the Luhn check.
+  [/^\d{6}-\d{4}$/, (value, text) => SCANDINAVIAN_TEXT.test(text) && isValidSwedishPersonnummer(value)],
+  // And its twelve digits without the separator, as registers write it ("201902278710").
+  [/^(?:19|20)\d{10}$/, (value, text) => SCANDINAVIAN_TEXT.test(text) && isValidSwedishPersonnummer(value)],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
   [/^[12]\d{14}$/, isValidFrNir],
 ];
 
-const SCANDINAVIAN_LETTER = /[åÅ]/;
+const SCANDINAVIAN_TEXT = /[åÅ]|personnummer|personnr/i;
 
 /** Whether `value`, found in `text`, is a national number that needs no name beside it (SELF_EVIDENT). */
 export function isSelfEvidentNationalId(value: string, text: string): boolean {
