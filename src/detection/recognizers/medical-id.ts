@@ -5,6 +5,7 @@ import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
 import { isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
+import { PHONE_LABELS } from './phone.js';
 
 /**
  * Medical record numbers have no universal format: an identifier of digits, optionally with a
@@ -75,8 +76,6 @@ const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
   ['cns', isValidBrazilianCns],
 ]);
 const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
-/** Labels of a phone number right before a value. */
-const PHONE_LABELS = ['phone', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'fax', 'contact number', '연락처', '전화', '전화번호', '電話', '电话', '手机', '携帯', 'telefon', 'téléphone', 'teléfono', 'telefone', 'telefono'];
 /** Names of national person numbers, and the US and Canadian ones', as labels right before a value. */
 const NATIONAL_LABELS = [...NATIONAL_ID_CUES, 'ssn', 'sin', 'social security number', 'social insurance number', 'bsn', 'burgerservicenummer', 'sofinummer', 'national insurance number', 'ni number', 'nino'];
 // Cues in other scripts ("カルテ番号", "住院号") reach the prefilter as table headers and labels.

@@ -103,7 +103,8 @@ const PHONE_CUES = ['phone', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 
 
 const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
 /** Labels that say the number right after them is a phone number. */
-const PHONE_LABELS = ['phone', 'phone number', 'tel', 'tel.', 'telephone', 'mobile', 'mobile number', 'cell', 'cell number', 'whatsapp', 'fax', 'call me at', 'call me on', 'reach me at', 'reach me on', 'text me at', 'text me on', 'my number is', 'contact number', 'handy', 'telefon', 'téléphone', 'teléfono', 'telefono', 'cellulare', 'móvil', 'portable', 'mobiel', 'telefoon', 'celular', 'telefone',
+/** Labels of a phone number right before it; also what says a number is a phone and not an identifier (medical-id.ts, health-cards.ts). */
+export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 'tel.', 'telephone', 'mobile', 'mobile number', 'cell', 'cell number', 'whatsapp', 'fax', 'call me at', 'call me on', 'reach me at', 'reach me on', 'text me at', 'text me on', 'my number is', 'contact number', 'handy', 'telefon', 'téléphone', 'teléfono', 'telefono', 'cellulare', 'móvil', 'portable', 'mobiel', 'telefoon', 'celular', 'telefone',
   // Session 22: labels of more languages ("联系电话：138 0013 8000", "Contacto: 21 780 5000").
   'contacto', 'contato', 'telefonnummer', 'puhelin', 'tlf', 'tlf.', 'телефон', 'тел.', 'моб.', 'мобильный', 'هاتف', 'الهاتف', 'جوال', 'الجوال', 'טלפון', "טל'", 'मोबाइल', 'फोन', 'फ़ोन',
   '电话', '联系电话', '手机', '電話', '電話番号', '携帯', '携帯電話', '연락처', '전화', '전화번호', '휴대폰'];
