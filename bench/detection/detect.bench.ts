@@ -212,6 +212,10 @@ const adversarial: Array<[string, string]> = [
   ['emoji', fill('😀')],
   ['MRN 1 …', fill('MRN 1 ')],
   ['born 01/01/1990 …', fill('born 01/01/1990 ')],
+  // A value a recognizer checks against the whole text (a Scandinavian letter, a UK postcode) every
+  // 128 characters: the whole text must be read once, not once per value (session 22).
+  ['x… 620308-7769 (per 128 B)', fill(`${'x'.repeat(115)} 620308-7769 `)],
+  ['x… 578 026 4147 (per 128 B)', fill(`${'x'.repeat(114)} 578 026 4147 `)],
   ['chat corpus joined', corpus.join('\n').slice(0, MiB)],
 ];
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,

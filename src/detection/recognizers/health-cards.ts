@@ -2,6 +2,7 @@ import { isLabelledBy, isNamedBy } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isIsoHealthCardNumber } from '../validators/health-cards.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
+import { wholeTextTest } from '../whole-text-test.js';
 import { PHONE_LABELS } from './phone.js';
 import { LONG_DIGITS, THREE_THREE_FOUR } from './shared-prefilters.js';
 
@@ -10,8 +11,8 @@ const NEGATIVE_CUES = ['order', 'invoice', 'tracking', 'transaction', 'shipment'
 
 /** Labels of a phone number, and verbs of calling: an NHS number's shape after one of them is the phone it says. */
 const PHONE_WORDS = [...PHONE_LABELS, 'mob', 'call', 'ring', 'text', 'contact', 'number is'];
-/** A UK postcode ("HR8 1DG", "SW1A 1AA"): the text is British. */
-const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
+/** A UK postcode ("HR8 1DG", "SW1A 1AA") somewhere in the text: the text is British (read once per text). */
+const isBritishText = wholeTextTest(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/);
 
 /**
  * Health card numbers that say what they are by their structure, with no word beside them: the
@@ -47,7 +48,7 @@ export const healthCardRecognizer: Recognizer = {
   refine(match, text) {
     if (isNamedBy(text, match.start, match.end, NEGATIVE_CUES)) return undefined;
     if (match.pattern.name === 'nhs_printed') {
-      const isNhs = isValidNhsNumber(match.text.replace(/ /g, '')) && UK_POSTCODE.test(text) && !isLabelledBy(text, match.start, PHONE_WORDS);
+      const isNhs = isValidNhsNumber(match.text.replace(/ /g, '')) && isBritishText(text) && !isLabelledBy(text, match.start, PHONE_WORDS);
       return isNhs ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
     }
     return isIsoHealthCardNumber(match.text) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;

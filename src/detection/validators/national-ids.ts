@@ -39,6 +39,7 @@ import * as slovenianEmso from 'stdnum/lib/cjs/si/emso.js';
 import * as thaiId from 'stdnum/lib/cjs/th/idnr.js';
 import * as ukrainianRntrc from 'stdnum/lib/cjs/ua/rntrc.js';
 import { isLuhnValid } from './luhn.js';
+import { wholeTextTest } from '../whole-text-test.js';
 import { isValidFrNir } from './social-security-numbers.js';
 
 /**
@@ -230,15 +231,16 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
   // Its short form, without the century ("620308-7769"), only in Scandinavian text (one "å" in
   // it) or one that names the number: elsewhere a date and a serial is as often an order's or an
   // invoice's number, and one in ten of those passes the Luhn check.
-  [/^\d{6}-\d{4}$/, (value, text) => SCANDINAVIAN_TEXT.test(text) && isValidSwedishPersonnummer(value)],
+  [/^\d{6}-\d{4}$/, (value, text) => isScandinavianText(text) && isValidSwedishPersonnummer(value)],
   // And its twelve digits without the separator, as registers write it ("201902278710").
-  [/^(?:19|20)\d{10}$/, (value, text) => SCANDINAVIAN_TEXT.test(text) && isValidSwedishPersonnummer(value)],
+  [/^(?:19|20)\d{10}$/, (value, text) => isScandinavianText(text) && isValidSwedishPersonnummer(value)],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
   [/^[12]\d{14}$/, isValidFrNir],
 ];
 
-const SCANDINAVIAN_TEXT = /[åÅ]|personnummer|personnr/i;
+/** A text in a Scandinavian language, or one that names Sweden's number (read once per text). */
+const isScandinavianText = wholeTextTest(/[åÅ]|personnummer|personnr/i);
 
 /** Whether `value`, found in `text`, is a national number that needs no name beside it (SELF_EVIDENT). */
 export function isSelfEvidentNationalId(value: string, text: string): boolean {
