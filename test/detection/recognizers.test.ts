@@ -1366,5 +1366,3 @@ table(
 );
 // A national number whose structure vouches for it is not a record number beside an insurer's line.
 table('MEDICAL_ID', [], ['Scheme: Discovery Health | Membership no. 384823426X | Dependant code 00\nID: 6910039739184']);
-// A landline of the country the text's script points to, in a layout that Latin text uses for order numbers.
-table('PHONE', [['现住址：广东省深圳市南山区科技园南区深南大道9988号\n紧急联系人：陈伟 0755-8676 5432', ['0755-8676 5432']]], ['Order 0755-8676 5432 shipped']);

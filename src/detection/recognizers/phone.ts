@@ -2,7 +2,6 @@ import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhon
 import { isUnspacedScript, isWordChar } from '../char-classes.js';
 import { contextPrefilter, isLabelledBy } from '../context.js';
 import { continuesIbanGroups } from '../iban-groups.js';
-import { wholeTextTest } from '../whole-text-test.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { THREE_THREE_FOUR } from './shared-prefilters.js';
 
@@ -110,23 +109,6 @@ export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 
   'contacto', 'contato', 'telefonnummer', 'puhelin', 'tlf', 'tlf.', 'телефон', 'тел.', 'моб.', 'мобильный', 'هاتف', 'الهاتف', 'جوال', 'الجوال', 'טלפון', "טל'", 'मोबाइल', 'फोन', 'फ़ोन',
   '电话', '联系电话', '手机', '電話', '電話番号', '携帯', '携帯電話', '연락처', '전화', '전화번호', '휴대폰'];
 
-/**
- * Countries a text's script points to, tried after the default regions: a national number in a
- * Chinese, Greek or Arabic text is most likely that country's ("0755-8676 5432", "2310 445 812").
- */
-const SCRIPT_REGIONS: ReadonlyArray<readonly [(text: string) => boolean, readonly CountryCode[]]> = [
-  [wholeTextTest(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u), ['CN', 'TW', 'HK', 'JP']],
-  [wholeTextTest(/\p{Script=Hangul}/u), ['KR']],
-  [wholeTextTest(/\p{Script=Greek}/u), ['GR', 'CY']],
-  [wholeTextTest(/\p{Script=Cyrillic}/u), ['RU', 'UA', 'BG', 'RS', 'KZ', 'BY']],
-  [wholeTextTest(/\p{Script=Arabic}/u), ['SA', 'AE', 'EG', 'MA', 'JO', 'QA', 'KW']],
-  [wholeTextTest(/\p{Script=Hebrew}/u), ['IL']],
-  [wholeTextTest(/\p{Script=Thai}/u), ['TH']],
-];
-const scriptRegions = (text: string): CountryCode[] => SCRIPT_REGIONS.flatMap(([holds, countries]) => (holds(text) ? countries : []));
-/** The layouts looksLikeSomethingElse() reads as order or part numbers that those countries write phones in. */
-const GROUPS_OF_FOUR_FIRST = /^(?:0?\d{3,4}[ .-]\d{3,4}(?:[ .-]\d{3,4})?)$/;
-
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
   // libphonenumber costs 20–40 µs a parse: remember recent answers (numbers recur in real
   // traffic: signatures, support lines), and try only the regions a number's shape fits.
@@ -170,9 +152,6 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     // number, and masking it is what they would expect.
     return digits.length >= 8 && isLabelledBy(text, match.start, PHONE_LABELS) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
   };
-  // Groups of four, or a first group of four, that a country of the text's script numbers its
-  // phones in ("0755-8676 5432" in a Chinese text, "2310 445 812" in a Greek one).
-  const isHintedNational = (candidate: string, text: string): boolean => GROUPS_OF_FOUR_FIRST.test(candidate) && scriptRegions(text).some((region) => isValidIn(`${region}|${candidate}`));
   const refineNational = (match: RawMatch, text: string): Refined | undefined => {
     // Spanish numbers dotted in threes ("912.345.678") read as amounts too: a label must say which.
     const isLabelled = (): boolean => isLabelledBy(text, match.start, PHONE_LABELS);
@@ -181,9 +160,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     const digits = match.text.replace(/\D/g, '');
     // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
     const candidates = match.pattern.name === 'nanp' ? nanpRegions : BRAZIL_LAYOUT.test(match.text) ? brazil : digits.startsWith('0') ? otherRegions : isLabelled() || PAIRS_WITHOUT_TRUNK.test(match.text) ? regions : withoutTrunk;
-    // Then the countries the text's script points to, once every default region has said no.
-    const hinted = match.pattern.name === 'nanp' || BRAZIL_LAYOUT.test(match.text) ? [] : scriptRegions(text);
-    for (const region of candidates.concat(hinted)) {
+    for (const region of candidates) {
       if (!isValidIn(`${region}|${match.text}`)) continue;
       // A grouped number that a numbering plan accepts is likely a phone; bare digit runs
       // (epoch seconds, ids) need context to count.
@@ -300,7 +277,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;
       if (match.pattern.name === 'international') refined = refineInternational(match, text);
-      else if (looksLikeSomethingElse(match.text) && !isLabelledGermanLandline(match.text, text, match.start) && !isHintedNational(match.text, text)) return undefined;
+      else if (looksLikeSomethingElse(match.text) && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
       // A single dot between two groups is a decimal; dotted numbers use two or more.
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
       else refined = refineNational(match, text);
