@@ -216,6 +216,9 @@ const adversarial: Array<[string, string]> = [
   // 128 characters: the whole text must be read once, not once per value (session 22).
   ['x… 620308-7769 (per 128 B)', fill(`${'x'.repeat(115)} 620308-7769 `)],
   ['x… 578 026 4147 (per 128 B)', fill(`${'x'.repeat(114)} 578 026 4147 `)],
+  // One line of 1 MiB with a candidate every 32 characters: a candidate's line must come from the
+  // text's line index, not from a search back to the line's start (session 22).
+  ['深圳市南山区 1234-5678 … (one line)', fillWith((i) => `深圳市南山区 ${1000 + (i % 9000)}-${1000 + ((i * 7) % 9000)} `)],
   ['chat corpus joined', corpus.join('\n').slice(0, MiB)],
 ];
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,
