@@ -219,6 +219,9 @@ const adversarial: Array<[string, string]> = [
   // One line of 1 MiB with a candidate every 32 characters: a candidate's line must come from the
   // text's line index, not from a search back to the line's start (session 22).
   ['深圳市南山区 1234-5678 … (one line)', fillWith((i) => `深圳市南山区 ${1000 + (i % 9000)}-${1000 + ((i * 7) % 9000)} `)],
+  // A CSV with a record-number column, a row every 160 characters (the budget accepts it): each
+  // candidate asks its column's name; a row's search for ", " ran on to the text's end (session 22).
+  ['mrn column, a row per 160 B', `name,mrn\n${fillWith((i) => `${'x'.repeat(149)}${i % 10},${10_000_000 + i * 7}\n`)}`.slice(0, MiB)],
   ['chat corpus joined', corpus.join('\n').slice(0, MiB)],
 ];
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,
