@@ -93,12 +93,15 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  * for every candidate under it (a CSV of record numbers spent a quarter of its time here).
  */
 const normalWords = new Map<string, string>();
+const MAX_NORMAL_WORDS = 20_000;
 
 /** A column name holds the word, whole, in their normal forms ("dni/nie" holds "dni", "steuer id" holds "Steuer-ID"). */
 export function nameHolds(column: string, word: string): boolean {
   let key = normalWords.get(word);
   if (key === undefined) {
     key = normalName(word);
+    // Tenants' custom words come and go with their policies: the memory stays bounded.
+    if (normalWords.size >= MAX_NORMAL_WORDS) normalWords.clear();
     normalWords.set(word, key);
   }
   if (key === '') return false;

@@ -46,11 +46,12 @@ export const healthCardRecognizer: Recognizer = {
     },
   ],
   refine(match, text) {
-    if (isNamedBy(text, match.start, match.end, NEGATIVE_CUES)) return undefined;
-    if (match.pattern.name === 'nhs_printed') {
-      const isNhs = isValidNhsNumber(match.text.replace(/ /g, '')) && isBritishText(text) && !isLabelledBy(text, match.start, PHONE_WORDS);
-      return isNhs ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
-    }
-    return isIsoHealthCardNumber(match.text) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    // The number's own checks first: the printed NHS shape is every North American phone number's,
+    // and most fail them before a label or a column is looked up.
+    const isCard =
+      match.pattern.name === 'nhs_printed'
+        ? isValidNhsNumber(match.text.replace(/ /g, '')) && isBritishText(text) && !isLabelledBy(text, match.start, PHONE_WORDS)
+        : isIsoHealthCardNumber(match.text);
+    return isCard && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   },
 };

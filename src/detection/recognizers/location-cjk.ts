@@ -1,5 +1,5 @@
-import { BEYOND_ASCII } from '../char-classes.js';
 import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
+import { SCRIPT_NUMBER } from './shared-prefilters.js';
 
 /**
  * Street addresses written in Chinese, Japanese and Korean script, where the order runs from the
@@ -43,7 +43,7 @@ export const cjkAddressPattern: PatternSpec = {
   regex: String.raw`(?:${JAPAN}|${CHINA}|${KOREA}|${KOREA_LOT})`,
   // Two characters beyond ASCII, then (after a space at most) a digit: the place names and
   // road of every shape above end so. Latin-script text rarely has two such characters in a row.
-  prefilter: String.raw`${BEYOND_ASCII}{2}[ \t]?\d`,
+  prefilter: SCRIPT_NUMBER,
   score: 0.85,
 };
 

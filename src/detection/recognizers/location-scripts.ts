@@ -1,5 +1,5 @@
-import { BEYOND_ASCII } from '../char-classes.js';
 import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
+import { SCRIPT_NUMBER } from './shared-prefilters.js';
 
 /**
  * Street addresses in scripts whose words the Latin patterns cannot read, in each country's own
@@ -14,8 +14,6 @@ import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
  * `greek_cyrillic`; Chinese, Japanese and Korean ones location-cjk.ts's.)
  */
 
-/** Two characters beyond ASCII, then a digit: the set entry of the CJK addresses, read for these too. */
-export const SCRIPT_NUMBER_PREFILTER = String.raw`${BEYOND_ASCII}{2}[ \t]?\d`;
 
 const CYR_WORD = String.raw`[\p{Cyrillic}][\p{Cyrillic}\-]*`;
 const CYR_CAPITAL_WORD = String.raw`\p{Lu}[\p{Cyrillic}\-]*`;
@@ -41,10 +39,10 @@ const DEVANAGARI = String.raw`${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}(?:,[ \t]
 
 export const scriptAddressPatterns: readonly PatternSpec[] = [
   // The Russian house marker ("д. 12") has too few characters beyond ASCII for the shared entry.
-  { name: 'cyrillic_street', regex: CYRILLIC, prefilter: String.raw`${SCRIPT_NUMBER_PREFILTER}|д\.[ \t]?\d`, score: 0.85 },
-  { name: 'arabic_street', regex: ARABIC, prefilter: SCRIPT_NUMBER_PREFILTER, score: 0.85 },
-  { name: 'hebrew_street', regex: HEBREW, prefilter: SCRIPT_NUMBER_PREFILTER, score: 0.85 },
-  { name: 'devanagari_pin', regex: DEVANAGARI, prefilter: SCRIPT_NUMBER_PREFILTER, score: 0.85 },
+  { name: 'cyrillic_street', regex: CYRILLIC, prefilter: String.raw`${SCRIPT_NUMBER}|д\.[ \t]?\d`, score: 0.85 },
+  { name: 'arabic_street', regex: ARABIC, prefilter: SCRIPT_NUMBER, score: 0.85 },
+  { name: 'hebrew_street', regex: HEBREW, prefilter: SCRIPT_NUMBER, score: 0.85 },
+  { name: 'devanagari_pin', regex: DEVANAGARI, prefilter: SCRIPT_NUMBER, score: 0.85 },
 ];
 
 /** Words that end an Arabic address's segments: what follows is the sentence's ("رقم هاتفي", "أرجو"). */

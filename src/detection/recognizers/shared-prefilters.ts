@@ -1,3 +1,5 @@
+import { BEYOND_ASCII } from '../char-classes.js';
+
 /**
  * Prefilters that recognizers of different types share: one source is one entry of the engine's
  * set, read in the same pass whoever asks for it.
@@ -12,6 +14,13 @@
  * last fifteen began one (the median text 18 % dearer).
  */
 export const LONG_DIGITS = String.raw`\d{12}|\d{6}[-+A-FU-Ya-fu-y]\d{3}|\d{4}[ -]\d{4}[ -]\d{4}`;
+
+/**
+ * Two characters beyond ASCII, then (after a space at most) a digit: how the CJK addresses' place
+ * names and roads end (location-cjk.ts), and the Russian, Arabic, Hebrew and Hindi addresses' words
+ * before their numbers (location-scripts.ts). One entry of the set for all of them.
+ */
+export const SCRIPT_NUMBER = String.raw`${BEYOND_ASCII}{2}[ \t]?\d`;
 
 /**
  * Ten digits in the North American 3-3-4 layout, with an optional country code or bracketed area
