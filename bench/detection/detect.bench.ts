@@ -179,6 +179,9 @@ const luhn = (body: string): string => {
 const DENSE: ReadonlyArray<readonly [string, (i: number) => string]> = [
   ['emails', (i) => `u${i}@d${i % 97}.io`],
   ['phones', (i) => `+1 415 ${200 + (i % 700)} ${digits(i, 4)}`],
+  // National numbers: each is tried in up to 13 regions by libphonenumber (session 23).
+  ['national phones', (i) => `0${1000 + ((i * 7919) % 9000)} ${100_000 + ((i * 7919) % 900_000)}`],
+  ['NANP phones', (i) => `(${200 + ((i * 7919) % 800)}) ${200 + ((i * 31) % 800)}-${digits(i, 4)}`],
   ['card numbers', (i) => luhn(`411111${digits(i, 9)}`).replace(/(\d{4})(?=\d)/g, '$1 ')],
   ['SSNs', (i) => `${100 + (i % 500)}-${10 + (i % 89)}-${1000 + (i % 8999)}`],
   ['IBANs', (i) => (composeIBAN({ countryCode: 'DE', bban: `37040044${digits(i, 10)}` }) ?? '').replace(/(.{4})(?=.)/g, '$1 ')],
@@ -222,6 +225,9 @@ const adversarial: Array<[string, string]> = [
   // A CSV with a record-number column, a row every 160 characters (the budget accepts it): each
   // candidate asks its column's name; a row's search for ", " ran on to the text's end (session 22).
   ['mrn column, a row per 160 B', `name,mrn\n${fillWith((i) => `${'x'.repeat(149)}${i % 10},${10_000_000 + i * 7}\n`)}`.slice(0, MiB)],
+  // A Markdown table with a national phone number in each row of 160 characters (the budget
+  // accepts it): 17–19 ms per 64 KB until session 23 validated every number in up to 13 regions.
+  ['phone column, a row per 160 B', `| name | phone | notes |\n|---|---|---|\n${fillWith((i) => `| a | 0${100 + ((i * 7919) % 900)} ${100_000 + ((i * 7919) % 900_000)} | ${'lorem ipsum dolor sit amet '.repeat(5).slice(0, 130)} |\n`)}`.slice(0, MiB)],
   ['chat corpus joined', corpus.join('\n').slice(0, MiB)],
 ];
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,

@@ -2,6 +2,7 @@ import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhon
 import { isUnspacedScript, isWordChar } from '../char-classes.js';
 import { contextPrefilter, isLabelledBy } from '../context.js';
 import { continuesIbanGroups } from '../iban-groups.js';
+import { createPhonePlans } from '../validators/phone-plans.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { THREE_THREE_FOUR } from './shared-prefilters.js';
 
@@ -15,16 +16,28 @@ const NANP_REGIONS: ReadonlySet<CountryCode> = new Set(['US', 'CA']);
 /** Countries whose national numbers are written with their trunk 0 (India's and Brazil's often are not). */
 const WRITTEN_WITH_TRUNK_ZERO: ReadonlySet<CountryCode> = new Set(['GB', 'DE', 'FR', 'NL', 'AT', 'CH', 'BE', 'IE', 'AU']);
 
-/** A bounded memo: the oldest answer goes when the map is full (insertion order). */
+/**
+ * A bounded memo in two generations: when the newer is full it becomes the older and the oldest
+ * answers go all at once. (Deleting the first key of a Map on every insertion leaves holes that
+ * every later keys() walks over: in a dense table of distinct numbers that cost more than the
+ * answers saved.) An answer read from the older generation moves to the newer.
+ */
 function memoize(compute: (key: string) => boolean, capacity: number): (key: string) => boolean {
-  const answers = new Map<string, boolean>();
-  return (key) => {
-    const known = answers.get(key);
-    if (known !== undefined) return known;
-    const answer = compute(key);
-    if (answers.size >= capacity) answers.delete(answers.keys().next().value as string);
-    answers.set(key, answer);
+  let newer = new Map<string, boolean>();
+  let older = new Map<string, boolean>();
+  const remember = (key: string, answer: boolean): boolean => {
+    if (newer.size >= capacity / 2) {
+      older = newer;
+      newer = new Map();
+    }
+    newer.set(key, answer);
     return answer;
+  };
+  return (key) => {
+    const known = newer.get(key);
+    if (known !== undefined) return known;
+    const old = older.get(key);
+    return remember(key, old ?? compute(key));
   };
 }
 
@@ -109,27 +122,41 @@ export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 
   'contacto', 'contato', 'telefonnummer', 'puhelin', 'tlf', 'tlf.', 'телефон', 'тел.', 'моб.', 'мобильный', 'هاتف', 'الهاتف', 'جوال', 'الجوال', 'טלפון', "טל'", 'मोबाइल', 'फोन', 'फ़ोन',
   '电话', '联系电话', '手机', '電話', '電話番号', '携帯', '携帯電話', '연락처', '전화', '전화번호', '휴대폰'];
 
+/** Built once: every recognizer (one per engine, per tenant's region list) reads the same plans. */
+const PHONE_PLANS = createPhonePlans();
+
 export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_PHONE_REGIONS): Recognizer {
-  // libphonenumber costs 20–40 µs a parse: remember recent answers (numbers recur in real
-  // traffic: signatures, support lines), and try only the regions a number's shape fits.
-  const isValidIn = memoize((key: string): boolean => {
-    const separator = key.indexOf('|');
-    const region = key.slice(0, separator);
-    const number = key.slice(separator + 1);
-    // isValidPhoneNumber reads the input as one number (no search for a number inside text):
-    // half the cost of parsePhoneNumberFromString(…).isValid(), the same answer for a candidate.
-    return region === '' ? isValidPhoneNumber(number) : isValidPhoneNumber(number, region as CountryCode);
-  }, 4096);
+  // libphonenumber costs 7–30 µs a call: remember recent answers (numbers recur in real traffic:
+  // signatures, support lines), and try only the regions a number's shape fits. Most candidates
+  // of a dense text fail most regions: the compiled plans say so in about a microsecond, and
+  // libphonenumber decides only the numbers that may be valid. isValidPhoneNumber reads its input
+  // as one number (no search for a number inside text): half the cost of
+  // parsePhoneNumberFromString(…).isValid(), the same answer for a candidate.
+  const isValidInternational = memoize((number: string): boolean => PHONE_PLANS.mayBeValidInternational(number.replace(/\D/g, '')) && isValidPhoneNumber(number), 4096);
   // The fallback for numbers no plan validates: as dear as a validation, and as often repeated.
   const isPossible = memoize((number: string): boolean => isPossiblePhoneNumber(number), 4096);
-  const nanpRegions = regions.filter((r) => NANP_REGIONS.has(r));
-  const otherRegions = regions.filter((r) => !NANP_REGIONS.has(r));
-  const brazil = regions.filter((r) => r === 'BR');
+  /**
+   * Whether a national number is valid in one of `list`'s regions, remembered per list: one lookup
+   * per candidate, keyed by the candidate's own string (V8 hashes a string once). Any region's
+   * "valid" will do (the score follows the number's layout, not its region), so the regions whose
+   * numbers are cheapest to validate go first.
+   */
+  const validInOneOf = (list: readonly CountryCode[]): ((number: string) => boolean) => {
+    const ordered = PHONE_PLANS.cheapestFirst(list);
+    return memoize((number: string): boolean => {
+      const digits = number.replace(/\D/g, '');
+      return ordered.some((region) => PHONE_PLANS.mayBeValidNational(digits, region) && isValidPhoneNumber(number, region));
+    }, 4096);
+  };
+  const isNanpNumber = validInOneOf(regions.filter((r) => NANP_REGIONS.has(r)));
+  const isBrazilianNumber = validInOneOf(regions.filter((r) => r === 'BR'));
+  const isTrunkNumber = validInOneOf(regions.filter((r) => !NANP_REGIONS.has(r)));
+  const isNumberAnywhere = validInOneOf(regions);
   // Without a leading 0, a number is none of the countries whose national numbers are always written
   // with their trunk 0 ("07931 199502", "030 12345678"): "793 119 9502" is no British mobile,
   // unless a label says it is a phone number. (Pairs, as Danish numbers are written, are read as
   // before: a cue word decides them.)
-  const withoutTrunk = regions.filter((r) => !WRITTEN_WITH_TRUNK_ZERO.has(r));
+  const isNumberWithoutTrunk = validInOneOf(regions.filter((r) => !WRITTEN_WITH_TRUNK_ZERO.has(r)));
 
   const refineInternational = (match: RawMatch, text: string): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
@@ -137,11 +164,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     const written = match.text.replace(/^(\+?\d{1,5})[ .-]?\(0\)[ .-]?/, '$1 ');
     const number = written.startsWith('00') ? `+${written.slice(2)}` : written;
     if (number.startsWith('+0')) return number.replace(/\D/g, '').length >= 8 && isLabelledBy(text, match.start, PHONE_LABELS) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
-    if (isValidIn(`|${number}`)) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
+    if (isValidInternational(number)) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
+    const digits = number.replace(/\D/g, '');
     // Written as a phone number (+1 and the North American 3-3-4 structure) in an area code that
     // no plan has assigned yet, or a test number: still a phone number to mask. Elsewhere, a
     // number of a possible length after "+CC" is one to flag.
-    const digits = number.replace(/\D/g, '');
     if (digits.startsWith('1') && NANP_STRUCTURE.test(digits.slice(1))) return { start: match.start, end: match.end, score: 0.7 };
     // No national number starts with its trunk 0 after the country code ("+44 0000 0000 00" is
     // digits, not a number). Calling codes are prefix-free: the first one that fits is the one.
@@ -158,10 +185,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     if (DOTTED_THREES.test(match.text) && !isLabelled()) return undefined;
     const hasSeparators = /[ .\-()/]/.test(match.text);
     const digits = match.text.replace(/\D/g, '');
-    // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything else.
-    const candidates = match.pattern.name === 'nanp' ? nanpRegions : BRAZIL_LAYOUT.test(match.text) ? brazil : digits.startsWith('0') ? otherRegions : isLabelled() || PAIRS_WITHOUT_TRUNK.test(match.text) ? regions : withoutTrunk;
-    for (const region of candidates) {
-      if (!isValidIn(`${region}|${match.text}`)) continue;
+    // A trunk 0 never starts a North American number; ten digits in 3-3-4 rarely mean anything
+    // else; Brazil's layout is a number in Brazil or in none.
+    const isValid = match.pattern.name === 'nanp' ? isNanpNumber : BRAZIL_LAYOUT.test(match.text) ? isBrazilianNumber : digits.startsWith('0') ? isTrunkNumber : isLabelled() || PAIRS_WITHOUT_TRUNK.test(match.text) ? isNumberAnywhere : isNumberWithoutTrunk;
+    if (isValid(match.text)) {
       // A grouped number that a numbering plan accepts is likely a phone; bare digit runs
       // (epoch seconds, ids) need context to count.
       // Pairs of digits without a trunk 0 ("21 14 35 28") are how Danish and Norwegian numbers
