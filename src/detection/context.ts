@@ -98,12 +98,37 @@ type Part = 'before' | 'after' | 'inside';
 /** What stands between a label and its value: "#", ": ", "=", " no. ", " number ". */
 const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=：]?[ \t]*$/i;
 
+/**
+ * A list of labels by the last UTF-16 unit of each: a label check compares only the few that can
+ * end the text before a value (a record number's cue list holds 300 words, and every candidate
+ * compared each of them). Built once per list.
+ */
+const labelsByLastUnit = new WeakMap<readonly string[], ReadonlyMap<number, readonly string[]>>();
+
+function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly string[]> {
+  let index = labelsByLastUnit.get(words);
+  if (index === undefined) {
+    const built = new Map<number, string[]>();
+    for (const word of words) {
+      // An empty label ends every text: it is kept under NaN, the key an empty head reads too.
+      const last = word.charCodeAt(word.length - 1);
+      const key = Number.isNaN(last) ? Number.NaN : last;
+      built.set(key, [...(built.get(key) ?? []), word]);
+    }
+    index = built;
+    labelsByLastUnit.set(words, index);
+  }
+  return index;
+}
+
 /** One of `words` ends right before the value at `start`, with only a label's glue between. */
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   const glue = LABEL_GLUE.exec(before)?.[0].length ?? 0;
   const head = before.slice(0, before.length - glue).toLowerCase();
-  return words.some((word) => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? ''));
+  const index = labelIndex(words);
+  const endsHead = (word: string): boolean => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
+  return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
 }
 
 /**
