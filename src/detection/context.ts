@@ -110,10 +110,11 @@ function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly stri
   if (index === undefined) {
     const built = new Map<number, string[]>();
     for (const word of words) {
-      // An empty label ends every text: it is kept under NaN, the key an empty head reads too.
+      // An empty label (which ends every text) falls under NaN, as an empty text before a value does.
       const last = word.charCodeAt(word.length - 1);
-      const key = Number.isNaN(last) ? Number.NaN : last;
-      built.set(key, [...(built.get(key) ?? []), word]);
+      const bucket = built.get(last);
+      if (bucket === undefined) built.set(last, [word]);
+      else bucket.push(word);
     }
     index = built;
     labelsByLastUnit.set(words, index);

@@ -1,4 +1,8 @@
-import { getCountries, getCountryCallingCode, Metadata, type CountryCode } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
+// The core entry and the max metadata: 'libphonenumber-js/max' exports Metadata to ES modules
+// only, and a worker thread under tsx loads its sources as CommonJS.
+import { Metadata } from 'libphonenumber-js/core';
+import maxMetadata from 'libphonenumber-js/max/metadata';
 
 /**
  * "Can these digits be a valid number at all?", answered from libphonenumber's own metadata with
@@ -63,7 +67,7 @@ interface PlanReader {
   nationalPrefixTransformRule(): string | undefined;
   IDDPrefix(): string | undefined;
   hasTypes(): boolean;
-  type(name: string): { pattern(): string; possibleLengths(): number[] | undefined } | undefined;
+  type(name: string): { pattern(): string } | undefined;
 }
 
 const READER_METHODS: readonly (keyof PlanReader)[] = ['nationalNumberPattern', 'nationalPrefixForParsing', 'nationalPrefixTransformRule', 'IDDPrefix', 'hasTypes', 'type'];
@@ -106,7 +110,7 @@ function callingCodeOf(plans: readonly CountryPlan[]): CallingCode {
 const INACTIVE: PhonePlans = { mayBeValidNational: () => true, mayBeValidInternational: () => true, cheapestFirst: (regions) => [...regions], isActive: false };
 
 export function createPhonePlans(): PhonePlans {
-  const metadata = new Metadata();
+  const metadata = new Metadata(maxMetadata);
   const plansByCode = new Map<string, CountryPlan[]>();
   const planOf = new Map<CountryCode, CountryPlan>();
   const codeOf = new Map<CountryCode, string>();
