@@ -436,6 +436,20 @@ class Candidate implements RawMatch {
 /** Confidences this close are a tie between a finding and one it holds whole. */
 const NEAR_CONFIDENCE = 0.05;
 const holds = (a: Finding, b: Finding): boolean => a.start <= b.start && a.end >= b.end;
+/** Address parts are joined only when each would be reported on its own (the default policy's floor). */
+const MERGED_PART_CONFIDENCE = 0.5;
+/** A house number ("233", "12B", "7-9"): what two parts of one address may share. */
+const HOUSE_NUMBER = /^\d[\dA-Za-z/-]{0,5}$/;
+/** `second` starts inside `first` and runs past it, and what they share is a house number. */
+function sharesHouseNumber(first: Finding, second: Finding): boolean {
+  if (!(first.start < second.start && second.start < first.end && first.end < second.end)) return false;
+  return HOUSE_NUMBER.test([...first.text].slice(second.start - first.start).join(''));
+}
+/** `first` and `second` overlapping, `first` starting first, as one finding (code-point offsets). */
+function joined(first: Finding, second: Finding): Finding {
+  const tail = [...second.text].slice(first.end - second.start).join('');
+  return { ...first, text: first.text + tail, end: second.end, confidence: Math.max(first.confidence, second.confidence) };
+}
 
 function dedupeSameType(findings: Finding[]): Finding[] {
   if (findings.length < 2) return findings;
@@ -446,6 +460,13 @@ function dedupeSameType(findings: Finding[]): Finding[] {
   for (const finding of findings) {
     if (current !== undefined && finding.entity_type === current.entity_type && finding.start < groupEnd) {
       groupEnd = Math.max(groupEnd, finding.end);
+      // Two parts of one address that share its house number (a street and its number, "Paseo de
+      // la Castellana 233", and the number with the flat, postcode and city, "233, bajo A, 46002
+      // Valencia"): the address is both.
+      if (finding.entity_type === 'LOCATION' && sharesHouseNumber(current, finding) && Math.min(finding.confidence, current.confidence) >= MERGED_PART_CONFIDENCE) {
+        current = joined(current, finding);
+        continue;
+      }
       // A finding that holds the other whole is the same value with more of it ("22 baker street,
       // flat 3, london nw1 6xe" over "flat 3, london nw1 6xe"): it wins unless clearly less sure.
       const isBetter = holds(finding, current) !== holds(current, finding)

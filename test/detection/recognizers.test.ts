@@ -1366,3 +1366,33 @@ table(
 );
 // A national number whose structure vouches for it is not a record number beside an insurer's line.
 table('MEDICAL_ID', [], ['Scheme: Discovery Health | Membership no. 384823426X | Dependant code 00\nID: 6910039739184']);
+
+// Session 23.
+table(
+  'IP_ADDRESS',
+  [
+    // tcpdump writes the port after the address's last dot.
+    ['10:22:14.118273 IP 192.168.6.66.51544 > 146.26.149.238.443: Flags [S], seq 3311234471', ['192.168.6.66', '146.26.149.238']],
+  ],
+  // A version of five parts, an arrow or not; a C++ aspect ratio and a scope.
+  ['version 1.2.3.4.5000 > 2', 'bumped 10.2.3.4.300 to 10.2.3.4.301', 'auto ratio = 16::9; // aspect', 'x = a 12::34 b'],
+);
+table(
+  'LOCATION',
+  [
+    // A street and its number, and the number with the flat, postcode and city: one address.
+    ['Dirección: Calle Larios, 79, bajo A\n28009 Madrid\nMóvil: +34 649 53 73 99', ['Calle Larios, 79, bajo A\n28009 Madrid']],
+    ['vivienda sita en Paseo de la Castellana 233, bajo A, 46002 Valencia, referencia catastral', ['Paseo de la Castellana 233, bajo A, 46002 Valencia']],
+    ['Domicilio familiar: Carrer de Sants 186, 1.º 2.ª, 50001 Zaragoza\nTarjeta', ['Carrer de Sants 186, 1.º 2.ª, 50001 Zaragoza']],
+    ['studio Matteo Marino, Viale dei Mille 8, 50122 Firenze (FI), tel. 02 1364 0911', ['Viale dei Mille 8, 50122 Firenze (FI)']],
+    // A floor, a flat or a house's name before the street, on its line or the line above.
+    ['Home address: 2nd Floor Flat, 45 Mill Lane, Norwich NR2 3PQ\nContact: 0161 805 3599', ['2nd Floor Flat, 45 Mill Lane, Norwich NR2 3PQ']],
+    ['Old address: Rose Cottage, 31 Ashdown Road, Cardiff CF24 3DG', ['Rose Cottage, 31 Ashdown Road, Cardiff CF24 3DG']],
+    ['Derzeitige Anschrift: 3. OG links\nHauptstraße 46\n60311 Frankfurt am Main\nVermieter', ['3. OG links\nHauptstraße 46\n60311 Frankfurt am Main']],
+    // Australia's suburb in capitals on the next line.
+    ['Residential address: Level 2, 174 Glenferrie Road\nPADDINGTON NSW 2021\nPhone: +61 490 119 757', ['Level 2, 174 Glenferrie Road\nPADDINGTON NSW 2021']],
+    // Parts that share more than a house number are not joined: a phone's last group is no part of the address.
+    ['CPF 571.391.715-05, +55 21 99812-4470, Av. Atlântica, 2200, apto 1001, Copacabana, Rio de Janeiro - RJ, 22041-001. Pedido', ['Av. Atlântica, 2200, apto 1001, Copacabana, Rio de Janeiro - RJ, 22041-001']],
+  ],
+  [],
+);

@@ -50,12 +50,17 @@ export const ipAddressRecognizer: Recognizer = {
   },
 };
 
-function refineV4(match: RawMatch, text: string): Refined | undefined {
+function refineV4(whole: RawMatch, text: string): Refined | undefined {
+  // tcpdump's port of three digits joins the dotted run ("> 146.26.149.238.443:"): the address is the first four.
+  const lastDot = whole.text.lastIndexOf('.');
+  const match = whole.text.split('.').length === 5 && isTcpdumpPort(text, whole.start, whole.start + lastDot) ? { ...whole, text: whole.text.slice(0, lastDot), end: whole.start + lastDot } : whole;
   const before = text[match.start - 1];
   const after = text[match.end];
   // Part of a longer dotted sequence (1.2.3.4.5, 10.0.19045.2965): a version, not an address.
+  // But tcpdump writes a port after an address's last dot ("IP 192.168.6.66.51544 > …"):
+  // a number no octet can be, before the arrow or the colon that ends the pair.
   if (before === '.' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
-  if (after === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
+  if (after === '.' && /\d/.test(text[match.end + 1] ?? '') && !isTcpdumpPort(text, match.start, match.end)) return undefined;
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
   const address = match.text.split('/')[0] ?? '';
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
@@ -70,6 +75,13 @@ function refineV4(match: RawMatch, text: string): Refined | undefined {
   const end = match.start + address.length;
   if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end, score: 0.45 };
   return { start: match.start, end, score: match.pattern.score };
+}
+
+/** tcpdump's "address.port": after "IP " or "> ", a port of 256 or more, then " > " or ":". */
+const TCPDUMP_PORT = /^\.(\d{3,5})(?: >|:)/;
+function isTcpdumpPort(text: string, start: number, end: number): boolean {
+  const port = TCPDUMP_PORT.exec(text.slice(end, end + 8))?.[1];
+  return port !== undefined && Number(port) > 255 && Number(port) <= 65535 && /(?:\bIP6?|>) $/.test(text.slice(Math.max(0, start - 4), start));
 }
 
 const toUint32 = (address: string): number => address.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
@@ -98,9 +110,11 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   const address = candidate.split('/')[0]?.split('%')[0] ?? '';
   if (!isIPv6(address)) return undefined;
   // One-group shapes are addresses only in the compressed forms (::1, ::ffff:…); "a::1" and
-  // "12::34" are code and ratios far more often.
+  // "12::34" are code and ratios far more often: two groups of one or two decimal digits
+  // ("16::9", a C++ scope, an aspect ratio) too. "fe80::1" and "2001:db8::" stay.
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
   if (groups < 2 && !address.startsWith('::')) return undefined;
+  if (/^\d{1,2}::\d{1,2}$/.test(address)) return undefined;
   // A network with its prefix length ("2001:db8::/32") names a range, not a host.
   if (/\/\d{1,3}$/.test(candidate) && address.endsWith('::') && Number(candidate.split('/')[1]) < 128) return undefined;
   // Without its prefix length, as for IPv4; a zone ("%eth0") belongs to a scoped address.

@@ -124,7 +124,8 @@ const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|E
  * (Québec) H2J 2L1" (Canada), ", City SW1A 2AA" or ", Town, County SW1A 2AA" (UK), ", Town, Co.
  * Mayo, F26 X2Y3", ", Cork T12 X8R2", ", Dublin 2, D02 XK84" (Ireland), ", City 1010", ", City, 8001" or ", Suburb, City 400020" (New
  * Zealand, South Africa, India and others with digits only), ", 12345 City" (EU), or the same on the
- * next line of a letterhead. A next-line locality must carry a state or postcode, so an
+ * next line of a letterhead (its town in capitals too, as Australian post writes its suburbs:
+ * "\nHAWTHORN VIC 3122"). A next-line locality must carry a state or postcode, so an
  * address is never glued to the following line of prose; so must a state after a space alone
  * (its ZIP code) and a county. The European street shapes also take " 12345 City" and
  * " - 12345 City" (`spacedPostcode`); after an English street name that would read "12 Park Lane
@@ -134,15 +135,18 @@ function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?|[ \t]*[·|][ \t]*)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
     String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
+    String.raw`|${NEWLINE}(?:${CITY}|${UPPER_CITY})(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
 const LOCALITY = locality(false);
 const EU_LOCALITY = locality(true);
-/** ", BURBANK, CA 91505" or, as shipping labels print it, "\nBURBANK CA 91505-4621" (a ZIP code then). */
-const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}))?)`;
+/**
+ * ", BURBANK, CA 91505" or, as shipping labels print it, "\nBURBANK CA 91505-4621" (a ZIP code
+ * then); Australia's suburb in capitals, its state and postcode ("\nHAWTHORN VIC 3122").
+ */
+const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|[ \t]+${AU_STATE}[ \t]+${AU_POSTCODE}))?)`;
 
 /** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's box. */
 const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route)[ \t]*\d{1,3}[ \t]+Box)`;
@@ -261,7 +265,15 @@ const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu
 
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
 /** A flat, unit or plot, then perhaps its building's name, right before a house number. */
-const LEADING_UNIT = /(?:^|[\s,;:(])((?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm)\.?[ \t]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor)(?:,[ \t]*|[ \t]*\n[ \t]*)(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}(?:,[ \t]*|[ \t]*\n[ \t]*))?)$/u;
+/**
+ * A flat, floor or wing before the house: "Flat 7", "2nd Floor Flat", "Level 2" (Australia),
+ * "3. OG links" and "Hinterhaus" (Germany), "Bât. B" and "3e étage" (France), "Rose Cottage" (a
+ * house's name in Britain and Ireland).
+ */
+const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top)\.?[ 	]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ 	]+Floor(?:[ 	]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ 	]*(?:OG|Obergeschoss|Stock|Etage)(?:[ 	]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ 	]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ 	]+étage|\p{Lu}[\p{Ll}'’-]+[ 	]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
+const UNIT_SEPARATOR = String.raw`(?:,[ 	]*|[ 	]*
+[ 	]*)`;
+const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:(])(${UNIT_PART}(?:,[ 	]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ 	]+|THE[ 	]+)?\p{Lu}[\p{L}'’-]*(?:[ 	]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
 const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot)\.?[ \t]*)$/;
 /** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
@@ -275,7 +287,7 @@ const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse
 const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad|plantsoen|park)`;
 const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Aa]vinguda|[Uu]l\.|[Aa]leja|[Aa]leje|Str\.|Strada|Bd\.|Bulevardul|Calea|Aleea|Șos\.|Sos\.)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]oul\.|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
-const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|di|da|dos|das|do)[ \t]*)*`;
+const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|dei|degli|delle|dello|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
 // digits are the house number.
 const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \t]+(?:${PARTICLES})?[${UPPER}][${LETTER}'’.\-]*){0,4}`;
@@ -300,7 +312,7 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
  * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche".
  */
 const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?)?`;
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?)?`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -548,8 +560,13 @@ const PART_OF_STREET = new Set(['della', 'delle', 'degli', 'dello', 'dels', 'auf
  * "Appartement 12, 45 cours Mirabeau".
  */
 function withLeadingUnit(address: Refined | undefined, text: string): Refined | undefined {
-  if (address === undefined || !/\d/.test(text[address.start] ?? '')) return address;
+  if (address === undefined) return address;
   const before = text.slice(Math.max(0, address.start - 80), address.start);
+  // Before a street that opens with its name ("3. OG links\nHauptstraße 46"), only a unit on its own line above.
+  if (!/\d/.test(text[address.start] ?? '')) {
+    const lead = LEADING_UNIT.exec(before)?.[1];
+    return lead !== undefined && /\n[ \t]*$/.test(lead) ? { ...address, start: address.start - lead.length } : address;
+  }
   const lead = LEADING_UNIT.exec(before)?.[1]?.length ?? (/^\d{1,5}[A-Za-z]?,/.test(text.slice(address.start, address.start + 8)) ? UNIT_WORD_BEFORE.exec(before)?.[1]?.length : undefined) ?? 0;
   return lead === 0 ? address : { ...address, start: address.start - lead };
 }
