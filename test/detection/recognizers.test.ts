@@ -1391,6 +1391,14 @@ table(
     ['Derzeitige Anschrift: 3. OG links\nHauptstraße 46\n60311 Frankfurt am Main\nVermieter', ['3. OG links\nHauptstraße 46\n60311 Frankfurt am Main']],
     // Australia's suburb in capitals on the next line.
     ['Residential address: Level 2, 174 Glenferrie Road\nPADDINGTON NSW 2021\nPhone: +61 490 119 757', ['Level 2, 174 Glenferrie Road\nPADDINGTON NSW 2021']],
+    // Scandinavian streets: a house's letter apart, Norway's flat number, the postcode on the next line, Swedish flats and floors.
+    ['Adresse: Storgata 81 H0203, 9008 Tromsø\nTlf.: 951 94 566', ['Storgata 81 H0203, 9008 Tromsø']],
+    ['Adresse: Markveien 35 B\n0554 Oslo\nTelefon: +47 485 33 502', ['Markveien 35 B\n0554 Oslo']],
+    ['Nuværende adresse: Strandvejen 210\n2900 Hellerup\nMobil: +45 32895653', ['Strandvejen 210\n2900 Hellerup']],
+    ['Lägenhet: Storgatan 12 B, lgh 1102, 114 51 Stockholm, 2 rok', ['Storgatan 12 B, lgh 1102, 114 51 Stockholm']],
+    ['Gammal adress:\nVasagatan 7, 3 tr\n411 24 Göteborg\nNy adress:', ['Vasagatan 7, 3 tr\n411 24 Göteborg']],
+    // Vienna's staircase and door.
+    ['Ordination Dr. Bauer, Favoritenstraße 130/Stiege 2/Top 9\n1100 Wien, Tel. +43 1 2658089', ['Favoritenstraße 130/Stiege 2/Top 9\n1100 Wien']],
     // Parts that share more than a house number are not joined: a phone's last group is no part of the address.
     ['CPF 571.391.715-05, +55 21 99812-4470, Av. Atlântica, 2200, apto 1001, Copacabana, Rio de Janeiro - RJ, 22041-001. Pedido', ['Av. Atlântica, 2200, apto 1001, Copacabana, Rio de Janeiro - RJ, 22041-001']],
   ],

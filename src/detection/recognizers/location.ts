@@ -156,7 +156,7 @@ const SG_NAME = String.raw`[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|
 /** Words of any case, for the postcode-anchored pattern: up to five, on one line. */
 const ANY_WORD = String.raw`[${LETTER}][${LETTER}'’\-]*`;
 /** Street types of the four-digit-postcode countries: glued on, a word after the name, a word before it. */
-const GLUED_TYPE_4 = String.raw`(?:vej|gade|gate|veien|vegen|vei|gatan|gata|vägen|väg|gränd|vegur|stræde|strasse|straße|gasse|weg|platz|dreef|laan|straat|steenweg|lei|plein)`;
+const GLUED_TYPE_4 = String.raw`(?:vej|vejen|gade|gaden|gate|veien|vegen|vei|gatan|gata|vägen|väg|gränd|vegur|stræde|strasse|straße|gasse|weg|platz|plads|plass|torv|torg|torget|dreef|laan|straat|steenweg|lei|plein)`;
 const TYPE_AFTER_4 = String.raw`(?:cesta|ulica|mnt|pr\.|prospektas|tänav|[Vv]ej|[Gg]ade|[Gg]ate|[Vv]eien|[Vv]ei|[Aa]llé|[Pp]lads|[Tt]orv|[Bb]oulevard|[Aa]venue|sor|utca|út|főút|sugárút|tér|körút|köz|sétány|fasor|iela|dambis|prospekts|laukums|gatve|bulvāris|šoseja|[Ss]traße|[Ss]trasse|[Gg]asse|[Ww]eg|[Pp]latz|[Dd]reef|[Ll]aan)`;
 const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lace|[Pp]orte|[Bb]oulevard|[Cc]haussée|[Rr]oute|[Ii]mpasse|[Ss]quare|[Dd]rève|[Qq]uai|[Cc]los|[Pp]arvis)`;
 
@@ -170,8 +170,8 @@ const NL_LEADING_PARTICLES = String.raw`(?:(?:[Vv]an|[Dd]e|[Dd]en|Der|[Hh]et|[Tt
 /** Words that open a German street's name before its own ("Alt Steinbücheler Weg", "Bergische Landstr."). */
 const DE_LEADING_WORD = String.raw`(?:Alt|Alte|Alter|Neu|Neue|Neuer|Groß|Große|Großer|Klein|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Obere|Untere|Bergische|Märkische)`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
-/** A staircase, flat or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102" or "5, lgh 1102", Polish "84 m. 15", Belgian "118 bte 3". */
-const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?|,?[ \t]+lgh[ \t]+\d{3,4}|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?`;
+/** A staircase, flat, floor or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", "12 B, lgh 1102" or "7, 3 tr", Polish "84 m. 15", Belgian "118 bte 3". */
+const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?`;
 /**
  * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
  * any word ending in a period would keep a streamed reply's every sentence end pending.
@@ -360,11 +360,12 @@ export const locationRecognizer: Recognizer = {
     },
     {
       // German/Austrian/Swiss and Dutch: street name with its suffix (glued on, hyphenated or as
-      // a word), then the number. The prefilter reads a glued suffix only in a capitalised word,
+      // a word), then the number, and in Vienna its staircase and door ("Favoritenstraße 130/Stiege
+      // 2/Top 9"). The prefilter reads a glued suffix only in a capitalised word,
       // as the pattern does: unanchored, the suffixes made the first pass follow every letter of
       // every word (docs/performance.md, session 18).
       name: 'street_number_de_nl',
-      regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?(?:bis|ter|[a-z]))?(?:\/\d{1,4}){0,2}\b(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
+      regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?(?:bis|ter|[a-z]))?(?:\/\d{1,4}){0,2}\b(?:\/(?:Stiege|Stg\.|Top|Tür)[ \t]*\d{1,3}\b){0,3}(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`(?:${ANY_UPPER}(?:-|${ANY_LETTER})*(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX})|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
     },
@@ -413,12 +414,14 @@ export const locationRecognizer: Recognizer = {
       // Countries with four-digit postcodes (Denmark, Norway, Austria, Switzerland, Belgium,
       // Hungary, Latvia…): a street with a known type, its number, then the postcode and a
       // capitalised city, which must be there ("Elmevej 5, 7440 Lunderskov", "Alexanders Gate 8,
-      // 0659 Oslo", "Allée Isabel 14 bis, 9871 Somme", "Dandāles iela 744, LV-4987 Baldone").
+      // 0659 Oslo", "Allée Isabel 14 bis, 9871 Somme", "Dandāles iela 744, LV-4987 Baldone"), the
+      // postcode on the next line too ("Strandvejen 210\n2900 Hellerup"); a house's letter apart
+      // and Norway's flat number ("Markveien 35 B", "Storgata 81 H0203").
       // Four digits after any words read years and counts, hence the street type.
       name: 'street_postcode_4',
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
-      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
-      prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
+      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t][A-Z]\b)?(?:[ \t]+H\d{4}\b)?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}((?:,[ \t]*|${NEWLINE})(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
+      prefilter: String.raw`(?:,[ \t]*|\n[ \t]*)(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       score: 0.8,
     },
     {
