@@ -1417,3 +1417,9 @@ table(
   // A claim's number is no record number; nor is a phone after a patient's number in a row.
   ['Claim ICN 2024161000123 denied CO-197', '09:00 | Elena Castro | Nº paciente 21061 | 692 866 050 | extracción'],
 );
+table(
+  'CREDIT_CARD',
+  // Session 23: thirteen digits run together need a card word.
+  [['Visa card 4222222222222 exp 12/26', ['4222222222222']]],
+  ['Tenant: Chantelle van der Merwe (ID 4506163762083)', '2    7711-391      4013884713610    Bit-Set 32-tlg.', '商品コード（JAN）：4957586565316　電動歯ブラシ'],
+);

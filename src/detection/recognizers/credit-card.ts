@@ -36,7 +36,9 @@ export const creditCardRecognizer: Recognizer = {
     const wordBefore = /(\S+) $/.exec(text.slice(Math.max(0, match.start - 24), match.start))?.[1];
     const isGroupBefore = /\d[.-]$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || (wordBefore !== undefined && /^\d+$/.test(wordBefore));
     if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || isGroupBefore || continuesIbanGroups(text, match.start)) return undefined;
-    if (isCardNumber(match.text)) return { start: match.start, end: match.end, score: 1, isValidated: true };
+    // Thirteen digits run together are an EAN-13 barcode or a national number (South Africa's ID)
+    // far more often than one of the old thirteen-digit Visa cards: a card word beside them must say so.
+    if (isCardNumber(match.text)) return /^\d{13}$/.test(match.text) ? { start: match.start, end: match.end, score: 0.45 } : { start: match.start, end: match.end, score: 1, isValidated: true };
     // A short last group may be the next field rather than a 19-digit card's tail: "4111 1111
     // 1111 1111 12/27" (the expiry).
     const shorter = /^(.*\d{4})[ .-]\d{1,3}$/.exec(match.text)?.[1];
