@@ -1423,3 +1423,5 @@ table(
   [['Visa card 4222222222222 exp 12/26', ['4222222222222']]],
   ['Tenant: Chantelle van der Merwe (ID 4506163762083)', '2    7711-391      4013884713610    Bit-Set 32-tlg.', '商品コード（JAN）：4957586565316　電動歯ブラシ'],
 );
+// Session 23: a Saudi ID after "رقم الهوية" (also the Emirates ID's label), a Mexican NSS after "NSS".
+table('SSN', [['الاسم الكامل: محمد المطيري\nرقم الهوية: 1310945959\nتاريخ الميلاد: 13/01/1969', ['1310945959']], ['Nombre: Daniela Rodríguez\nNSS: 75046808798   UMF: 28', ['75046808798']]], []);

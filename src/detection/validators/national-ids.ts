@@ -208,9 +208,10 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'RU INN', cues: ['инн'], isValid: isValidRussianPersonInn },
   { kind: 'SG NRIC', cues: ['nric', 'nric no', 'fin', 'fin no'], isValid: isValidSingaporeNric },
   { kind: 'AE Emirates ID', cues: ['emirates id', 'الهوية الإماراتية', 'رقم الهوية'], isValid: isValidEmiratesId },
-  { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة'], isValid: isValidSaudiId },
+  // "رقم الهوية" (ID number) is also the Emirates ID's label: each number's own check decides which.
+  { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة', 'رقم الهوية'], isValid: isValidSaudiId },
   { kind: 'NZ IRD number', cues: ['ird', 'ird number', 'ird no', 'ird no.'], isValid: by(nzIrd.validate) },
-  { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social'], isValid: isValidMexicanNss },
+  { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social', 'nss'], isValid: isValidMexicanNss },
 ];
 
 /**
