@@ -1425,3 +1425,19 @@ table(
 );
 // Session 23: a Saudi ID after "رقم الهوية" (also the Emirates ID's label), a Mexican NSS after "NSS".
 table('SSN', [['الاسم الكامل: محمد المطيري\nرقم الهوية: 1310945959\nتاريخ الميلاد: 13/01/1969', ['1310945959']], ['Nombre: Daniela Rodríguez\nNSS: 75046808798   UMF: 28', ['75046808798']]], []);
+table(
+  'LOCATION',
+  [
+    // Session 23: Turkish side streets and localities, Vietnam's wards and districts, Indonesia's "Jl.".
+    ['Adres: Moda Cad. Şair Nefi Sok. No: 18 Daire 3, Kadıköy, İstanbul\nTelefon: 0532 348 19 20', ['Moda Cad. Şair Nefi Sok. No: 18 Daire 3, Kadıköy, İstanbul']],
+    ['İkametgah: Caferağa Mah. Mühürdar Cad. No: 44 D: 6\n34710 Kadıköy / İSTANBUL\nCep: +90 555 474 13 19', ['Caferağa Mah. Mühürdar Cad. No: 44 D: 6\n34710 Kadıköy / İSTANBUL']],
+    ['Địa chỉ: 123 Nguyễn Thị Minh Khai, Phường 6, Quận 3, TP. Hồ Chí Minh\nĐiện thoại: 091 249 9295', ['123 Nguyễn Thị Minh Khai, Phường 6, Quận 3, TP. Hồ Chí Minh']],
+    ['Alamat: Jl. Kemang Raya No. 12, RT 05/RW 02, Bangka, Mampang Prapatan, Jakarta Selatan 12730\nTelepon: 0851-5244-7562', ['Jl. Kemang Raya No. 12, RT 05/RW 02, Bangka, Mampang Prapatan, Jakarta Selatan 12730']],
+    ['Alamat: Jl. Gatot Subroto Kav. 52\nKuningan Barat, Mampang Prapatan\nJakarta Selatan 12710\nNo. HP/WA: +62 817 4668 9356', ['Jl. Gatot Subroto Kav. 52\nKuningan Barat, Mampang Prapatan\nJakarta Selatan 12710']],
+  ],
+  [],
+);
+// The form's next line is no part of a street that no postcode ends.
+test('an Indonesian street without a postcode keeps to its line', () => {
+  expect(ofType('LOCATION', 'Alamat: Jl. Dago No. 88\nTelepon Rumah: 022 250 1234')).toEqual(['Jl. Dago No. 88']);
+});

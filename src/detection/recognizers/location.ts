@@ -298,7 +298,7 @@ const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \
  */
 const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa)[ \t]*\d{1,5}[A-Za-z]?)?(?:(?:[ \t]+-[ \t]+|,[ \t]*)${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
 /** Turkish street types, written out or abbreviated. */
-const TR_TYPE = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sk\.|Bulvarı|Blv\.)`;
+const TR_TYPE = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.)`;
 /** A Danish floor and side after the house number: ", 2. th.", ", st. tv.", ", 3. 12". */
 const DK_FLOOR = String.raw`(?:,[ \t]*(?:\d{1,2}\.|st\.|kl\.)[ \t]*(?:(?:th|tv|mf)\.?|\d{1,3})?)?`;
 /** Copenhagen's and Aarhus's postal districts after the city: "København N", "Aarhus C". */
@@ -396,10 +396,12 @@ export const locationRecognizer: Recognizer = {
       score: 0.85,
     },
     {
-      // Turkish: (neighbourhood,) name, type, "No:" and the number, door, then postcode and
-      // district/city: "Bağdat Caddesi No: 215 D: 7, 34728 Kadıköy/İstanbul".
+      // Turkish: (neighbourhood,) name, type (a side street's after the avenue's), "No:" and the
+      // number, door, then postcode and district/city, on the next line too, or district and city
+      // alone: "Bağdat Caddesi No: 215 D: 7, 34728 Kadıköy/İstanbul", "Moda Cad. Şair Nefi Sok.
+      // No: 18 Daire 3, Kadıköy, İstanbul".
       name: 'turkish',
-      regex: String.raw`\b(?:[${UPPER}][${LETTER}]+[ \t]+(?:Mahallesi|Mah\.),?[ \t]+)?(?:[${UPPER}][${LETTER}]+[ \t]+){1,3}${TR_TYPE}[ \t]+No:?[ \t]*\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:D|Daire|Kat):?[ \t]*\d{1,3})*((?:,[ \t]*\d{5}[ \t]+[${UPPER}][${LETTER}]+(?:\/[${UPPER}][${LETTER}]+)?)?)`,
+      regex: String.raw`\b(?:[${UPPER}][${LETTER}]+[ \t]+(?:Mahallesi|Mah\.),?[ \t]+)?(?:(?:[${UPPER}][${LETTER}]+[ \t]+){1,3}${TR_TYPE}[ \t]+){1,2}No:?[ \t]*\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:D|Daire|Kat):?[ \t]*\d{1,3})*((?:(?:,[ \t]*|${NEWLINE})\d{5}[ \t]+[${UPPER}][${LETTER}]+(?:[ \t]*\/[ \t]*[${UPPER}][${LETTER}]+)?|,[ \t]*[${UPPER}][${LETTER}]+,[ \t]*[${UPPER}][${LETTER}]+)?)`,
       prefilter: String.raw`${beyondAsciiAsAny(TR_TYPE)}[ \t]+No`,
       score: 0.85,
     },
@@ -471,6 +473,25 @@ export const locationRecognizer: Recognizer = {
       regex: String.raw`(?:${SCRIPT_STREET_TYPE}[ \t]*|${SCRIPT_CAPITAL_WORD}[ \t]+)(?:${SCRIPT_WORD}[ \t]+){0,3}\d{1,4}[А-Яа-яΑ-Ωα-ω]?(?:,[ \t]*(?:ет|кв|вх|д|эт|όροφος)\.?[ \t]*\d{1,4})*(,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${SCRIPT_CAPITAL_WORD}(?:[ \t\-]+${SCRIPT_CAPITAL_WORD}){0,2})`,
       prefilter: String.raw`,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${BEYOND_ASCII}`,
       score: 0.8,
+    },
+    {
+      // Vietnam: number, street, ward, district, city ("123 Nguyễn Thị Minh Khai, Phường 6, Quận 3,
+      // TP. Hồ Chí Minh"): the ward and the district words hold it together. Its letters go beyond
+      // the Latin blocks the other patterns read (Latin Extended Additional: "ễ", "ầ").
+      name: 'vietnam',
+      regex: String.raw`\b\d{1,4}[A-Z]?(?:\/\d{1,4}[A-Z]?)?[ \t]+(?:\p{Lu}\p{L}*[ \t]+){0,4}\p{Lu}\p{L}*,[ \t]*(?:Phường|P\.|Xã|Thị trấn)[ \t]+[^\s,]+(?:[ \t]+[^\s,]+){0,2},[ \t]*(?:Quận|Q\.|Huyện|Thị xã)[ \t]+[^\s,]+(?:[ \t]+[^\s,]+){0,2}(?:,[ \t]*(?:(?:TP\.|Thành phố|Tỉnh)[ \t]*)?\p{Lu}\p{L}*(?:[ \t]+\p{Lu}\p{L}*){0,3})?`,
+      prefilter: String.raw`,[ \t]*${beyondAsciiAsAny('(?:Quận|Huyện)')}[ \t]`,
+      score: 0.85,
+    },
+    {
+      // Indonesia: "Jl." and the street, its number or lot ("No. 12", "Kav. 52"), the RT/RW, then the
+      // village, district and city, the postcode last: "Jl. Kemang Raya No. 12, RT 05/RW 02,
+      // Bangka, Mampang Prapatan, Jakarta Selatan 12730". Lines after the street count only when
+      // the postcode ends them (the next line is often the form's next field).
+      name: 'indonesia',
+      regex: String.raw`\bJl\.?[ \t]+(?:[${UPPER}][${LETTER}]*[ \t]+){0,4}[${UPPER}][${LETTER}]*(?:[ \t]+(?:No\.?|Kav\.?|Blok)[ \t]*[\dA-Z]{1,4}(?:[\/\-]\d{1,3})?)+(?:,?[ \t]*RT[ \t.]*\d{1,3}[ \t]*\/[ \t]*RW[ \t.]*\d{1,3})?(?:(?:(?:,[ \t]*|${NEWLINE})[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}){1,4}[ \t]+\d{5}\b|(?:,[ \t]*[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}){0,4})`,
+      prefilter: String.raw`\bJl\.?[ \t]+[A-Z]`,
+      score: 0.85,
     },
     {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
