@@ -429,7 +429,8 @@ class Candidate implements RawMatch {
 
 /**
  * Several patterns of one recognizer (or two recognizers of one type) can find the same value:
- * keep one finding per overlapping group of the same type, the most confident, then the longest.
+ * keep one finding per overlapping group of the same type, the most confident, then the longest;
+ * two parts of one address that share its house number are joined into one.
  * Overlaps across types are the policy's business (decisions.md §4), not the engine's.
  * One sweep per type over findings sorted by start: linear after the sort, whatever the count.
  */
