@@ -270,10 +270,9 @@ const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu
  * "3. OG links" and "Hinterhaus" (Germany), "Bât. B" and "3e étage" (France), "Rose Cottage" (a
  * house's name in Britain and Ireland).
  */
-const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top)\.?[ 	]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ 	]+Floor(?:[ 	]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ 	]*(?:OG|Obergeschoss|Stock|Etage)(?:[ 	]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ 	]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ 	]+étage|\p{Lu}[\p{Ll}'’-]+[ 	]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
-const UNIT_SEPARATOR = String.raw`(?:,[ 	]*|[ 	]*
-[ 	]*)`;
-const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:(])(${UNIT_PART}(?:,[ 	]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ 	]+|THE[ 	]+)?\p{Lu}[\p{L}'’-]*(?:[ 	]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
+const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top)\.?[ \t]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
+const UNIT_SEPARATOR = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
+const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:(])(${UNIT_PART}(?:,[ \t]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
 const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot)\.?[ \t]*)$/;
 /** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
