@@ -112,17 +112,19 @@ const INACTIVE: PhonePlans = { mayBeValidNational: () => true, mayBeValidInterna
 export function createPhonePlans(): PhonePlans {
   const metadata = new Metadata(maxMetadata);
   const plansByCode = new Map<string, CountryPlan[]>();
-  const planOf = new Map<CountryCode, CountryPlan>();
-  const codeOf = new Map<CountryCode, string>();
+  const countries: Array<[CountryCode, CountryPlan, string]> = [];
   for (const country of getCountries()) {
     const plan = readPlan(metadata, country);
     if (plan === undefined) return INACTIVE;
-    planOf.set(country, plan);
-    const code = getCountryCallingCode(country);
-    codeOf.set(country, code);
-    plansByCode.set(code, [...(plansByCode.get(code) ?? []), plan]);
+    const callingCode = getCountryCallingCode(country);
+    countries.push([country, plan, callingCode]);
+    const sharing = plansByCode.get(callingCode);
+    if (sharing === undefined) plansByCode.set(callingCode, [plan]);
+    else sharing.push(plan);
   }
   const codes = new Map([...plansByCode].map(([code, plans]) => [code, callingCodeOf(plans)]));
+  /** Per region, everything a national number's check reads: one lookup per region tried. */
+  const regions = new Map(countries.map(([country, plan, callingCode]) => [country, { plan, callingCode, code: codes.get(callingCode) as CallingCode }]));
 
   /** Whether the digits, read with or without each national prefix rule of the code, fit one of its countries. */
   const mayFit = (digits: string, code: CallingCode): boolean => {
@@ -139,17 +141,16 @@ export function createPhonePlans(): PhonePlans {
 
   return {
     isActive: true,
-    cheapestFirst(regions) {
-      const size = (region: CountryCode): number => planOf.get(region)?.patternSize ?? Number.MAX_SAFE_INTEGER;
-      return [...regions].sort((a, b) => size(a) - size(b));
+    cheapestFirst(list) {
+      const size = (region: CountryCode): number => regions.get(region)?.plan.patternSize ?? Number.MAX_SAFE_INTEGER;
+      return [...list].sort((a, b) => size(a) - size(b));
     },
     mayBeValidNational(digits, region) {
-      const own = planOf.get(region);
-      const callingCode = codeOf.get(region);
-      const code = callingCode === undefined ? undefined : codes.get(callingCode);
-      if (own === undefined || callingCode === undefined || code === undefined) return true;
+      const known = regions.get(region);
+      if (known === undefined) return true;
+      const { plan, callingCode, code } = known;
       // After the region's international dialling prefix the digits are read as an international number.
-      if (own.idd?.test(digits) === true) return true;
+      if (plan.idd?.test(digits) === true) return true;
       // The library also reads the region's own calling code written without its "+".
       return mayFit(digits, code) || (digits.startsWith(callingCode) && mayFit(digits.slice(callingCode.length), code));
     },
