@@ -1399,6 +1399,14 @@ table(
     ['Gammal adress:\nVasagatan 7, 3 tr\n411 24 Göteborg\nNy adress:', ['Vasagatan 7, 3 tr\n411 24 Göteborg']],
     // Vienna's staircase and door.
     ['Ordination Dr. Bauer, Favoritenstraße 130/Stiege 2/Top 9\n1100 Wien, Tel. +43 1 2658089', ['Favoritenstraße 130/Stiege 2/Top 9\n1100 Wien']],
+    // Turkish side streets and localities, Vietnam's wards and districts, Indonesia's "Jl.".
+    ['Adres: Moda Cad. Şair Nefi Sok. No: 18 Daire 3, Kadıköy, İstanbul\nTelefon: 0532 348 19 20', ['Moda Cad. Şair Nefi Sok. No: 18 Daire 3, Kadıköy, İstanbul']],
+    ['İkametgah: Caferağa Mah. Mühürdar Cad. No: 44 D: 6\n34710 Kadıköy / İSTANBUL\nCep: +90 555 474 13 19', ['Caferağa Mah. Mühürdar Cad. No: 44 D: 6\n34710 Kadıköy / İSTANBUL']],
+    ['Địa chỉ: 123 Nguyễn Thị Minh Khai, Phường 6, Quận 3, TP. Hồ Chí Minh\nĐiện thoại: 091 249 9295', ['123 Nguyễn Thị Minh Khai, Phường 6, Quận 3, TP. Hồ Chí Minh']],
+    ['Alamat: Jl. Kemang Raya No. 12, RT 05/RW 02, Bangka, Mampang Prapatan, Jakarta Selatan 12730\nTelepon: 0851-5244-7562', ['Jl. Kemang Raya No. 12, RT 05/RW 02, Bangka, Mampang Prapatan, Jakarta Selatan 12730']],
+    ['Alamat: Jl. Gatot Subroto Kav. 52\nKuningan Barat, Mampang Prapatan\nJakarta Selatan 12710\nNo. HP/WA: +62 817 4668 9356', ['Jl. Gatot Subroto Kav. 52\nKuningan Barat, Mampang Prapatan\nJakarta Selatan 12710']],
+    // The form's next line is no part of a street that no postcode ends.
+    ['Alamat: Jl. Dago No. 88\nTelepon Rumah: 022 250 1234', ['Jl. Dago No. 88']],
     // Parts that share more than a house number are not joined: a phone's last group is no part of the address.
     ['CPF 571.391.715-05, +55 21 99812-4470, Av. Atlântica, 2200, apto 1001, Copacabana, Rio de Janeiro - RJ, 22041-001. Pedido', ['Av. Atlântica, 2200, apto 1001, Copacabana, Rio de Janeiro - RJ, 22041-001']],
   ],
@@ -1425,19 +1433,3 @@ table(
 );
 // Session 23: a Saudi ID after "رقم الهوية" (also the Emirates ID's label), a Mexican NSS after "NSS".
 table('SSN', [['الاسم الكامل: محمد المطيري\nرقم الهوية: 1310945959\nتاريخ الميلاد: 13/01/1969', ['1310945959']], ['Nombre: Daniela Rodríguez\nNSS: 75046808798   UMF: 28', ['75046808798']]], []);
-table(
-  'LOCATION',
-  [
-    // Session 23: Turkish side streets and localities, Vietnam's wards and districts, Indonesia's "Jl.".
-    ['Adres: Moda Cad. Şair Nefi Sok. No: 18 Daire 3, Kadıköy, İstanbul\nTelefon: 0532 348 19 20', ['Moda Cad. Şair Nefi Sok. No: 18 Daire 3, Kadıköy, İstanbul']],
-    ['İkametgah: Caferağa Mah. Mühürdar Cad. No: 44 D: 6\n34710 Kadıköy / İSTANBUL\nCep: +90 555 474 13 19', ['Caferağa Mah. Mühürdar Cad. No: 44 D: 6\n34710 Kadıköy / İSTANBUL']],
-    ['Địa chỉ: 123 Nguyễn Thị Minh Khai, Phường 6, Quận 3, TP. Hồ Chí Minh\nĐiện thoại: 091 249 9295', ['123 Nguyễn Thị Minh Khai, Phường 6, Quận 3, TP. Hồ Chí Minh']],
-    ['Alamat: Jl. Kemang Raya No. 12, RT 05/RW 02, Bangka, Mampang Prapatan, Jakarta Selatan 12730\nTelepon: 0851-5244-7562', ['Jl. Kemang Raya No. 12, RT 05/RW 02, Bangka, Mampang Prapatan, Jakarta Selatan 12730']],
-    ['Alamat: Jl. Gatot Subroto Kav. 52\nKuningan Barat, Mampang Prapatan\nJakarta Selatan 12710\nNo. HP/WA: +62 817 4668 9356', ['Jl. Gatot Subroto Kav. 52\nKuningan Barat, Mampang Prapatan\nJakarta Selatan 12710']],
-  ],
-  [],
-);
-// The form's next line is no part of a street that no postcode ends.
-test('an Indonesian street without a postcode keeps to its line', () => {
-  expect(ofType('LOCATION', 'Alamat: Jl. Dago No. 88\nTelepon Rumah: 022 250 1234')).toEqual(['Jl. Dago No. 88']);
-});
