@@ -155,11 +155,13 @@ interface Line {
  */
 function delimitedTables(text: string): (start: number, end: number) => string | undefined {
   /**
-   * Header names by delimiter and line start, for every line already placed in a block (null: no
-   * header). Per delimiter: a row of a pipe table may also hold two commas ("Cary, NC 27511"),
-   * and its line, no comma table, is still a pipe table's row.
+   * Column names by delimiter and line start (null: none): of the lines of blocks walked to their
+   * top, and of lines that are a block alone (see namesOf). Per delimiter: a row of a pipe table
+   * may also hold two commas ("Cary, NC 27511"), and its line, no comma table, is still a pipe
+   * table's row.
    */
-  const headersBy = new Map<string, Map<number, readonly string[] | null>>(DELIMITERS.map((d) => [d, new Map()]));
+  const blocksBy = DELIMITERS.map(() => new Map<number, readonly string[] | null>());
+  const aloneBy = DELIMITERS.map(() => new Map<number, readonly string[] | null>());
   // Where every line starts, found once per text (line-starts.ts), then looked up by binary
   // search: walking to the line's ends character by character cost more, per value, than
   // everything else this module does for it. A line longer than MAX_ROW is no table row.
@@ -209,43 +211,74 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     return below !== undefined && count(below, delimiter) === n;
   };
   const count = (line: Line, delimiter: string): number => countsOf(line)[DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number])] ?? 0;
+  /**
+   * The column names for values on `line` (n delimiters, n ≥ 1): its block is the lines above it
+   * with as many delimiters, up to the block's top, and the top is the header, or the rows are
+   * named in a sentence above them. A block without names takes those of the line above its top
+   * when that line has delimiters too: a row with a stray delimiter ("NovaBio, Inc" unquoted)
+   * splits a table into blocks, and each keeps the header (its first fields still line up).
+   *
+   * The answer depends on the line only, never on which value was asked about first: a block is
+   * remembered for all its lines only once walked to its top (a header line asked about alone is
+   * its own block, not its rows'), and a line alone apart. Each line is resolved once.
+   */
+  const namesOf = (line: Line, delimiter: string, n: number): readonly string[] | null => {
+    const slot = DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number]);
+    const blocks = blocksBy[slot] ?? new Map<number, readonly string[] | null>();
+    const alone = aloneBy[slot] ?? new Map<number, readonly string[] | null>();
+    const pending: Line[][] = [];
+    let names: readonly string[] | null | undefined;
+    for (let at: Line | undefined = line, fields = n; names === undefined && at !== undefined; ) {
+      names = blocks.get(at.start) ?? alone.get(at.start);
+      if (names !== undefined) break;
+      // Up through the block: lines with as many delimiters.
+      const block: Line[] = [at];
+      for (let above: Line | undefined = at; above.start > 0; ) {
+        above = lineAt(above.start - 1);
+        if (above === undefined || count(above, delimiter) !== fields) break;
+        names = blocks.get(above.start);
+        if (names !== undefined) break;
+        block.push(above);
+      }
+      pending.push(block);
+      if (names !== undefined) break;
+      const top: Line = block[block.length - 1] ?? at;
+      // A line alone is no table (most lines with commas are prose): nothing more to read.
+      if (top === at) names = null;
+      else {
+        const header = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
+        names = header.every((f) => HEADER_FIELD.test(f)) ? header.map(normalName) : null;
+      }
+      // Or the columns are named in a sentence above the rows (two rows at least: a line of prose
+      // with a comma under a sentence with parentheses is common, and this costs a search).
+      if (names === null && (top !== at || isRowAbove(at, delimiter, fields))) names = namedAbove(top, fields + 1);
+      if (names !== null) break;
+      // Or the line above the block belongs to a table with names.
+      const above: Line | undefined = top.start > 0 ? lineAt(top.start - 1) : undefined;
+      const aboveFields = above === undefined ? 0 : count(above, delimiter);
+      if (above === undefined || aboveFields < 1 || isProse(above, delimiter, aboveFields)) break;
+      names = undefined;
+      at = above;
+      fields = aboveFields;
+    }
+    const found = names ?? null;
+    for (const block of pending) {
+      const first = block[0];
+      if (first === undefined) continue;
+      if (block.length === 1) alone.set(first.start, found);
+      else for (const member of block) blocks.set(member.start, found);
+    }
+    return found;
+  };
+  /** One comma and a space after it is prose ("Hi Ann, thanks"), not a two-column row. */
+  const isProse = (line: Line, delimiter: string, n: number): boolean => n === 1 && delimiter === ',' && isSpacedComma(line);
   return (start, end) => {
     const line = lineAt(start);
     if (line === undefined || end > line.end) return undefined;
     for (const delimiter of DELIMITERS) {
       const n = count(line, delimiter);
-      // One comma and a space after it is prose ("Hi Ann, thanks"), not a two-column row.
-      if (n < 1 || (n === 1 && delimiter === ',' && isSpacedComma(line))) continue;
-      const headers = headersBy.get(delimiter) ?? new Map<number, readonly string[] | null>();
-      let names = headers.get(line.start);
-      if (names === undefined) {
-        // Up through the block: lines with as many delimiters.
-        const block: Line[] = [line];
-        for (let above: Line | undefined = line; above !== undefined && above.start > 0; ) {
-          above = lineAt(above.start - 1);
-          if (above === undefined) break;
-          const known = headers.get(above.start);
-          if (known !== undefined) {
-            names = known;
-            break;
-          }
-          if (count(above, delimiter) !== n) break;
-          block.push(above);
-        }
-        if (names === undefined) {
-          const top: Line = block[block.length - 1] ?? line;
-          // A line alone is no table (most lines with commas are prose): nothing more to read.
-          if (top === line) names = null;
-          else {
-            const fields = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
-            names = fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(normalName) : null;
-          }
-          // Or the columns are named in a sentence above the rows (two rows at least: a line of prose
-          // with a comma under a sentence with parentheses is common, and this costs a search).
-          if (names === null && (top !== line || isRowAbove(line, delimiter, n))) names = namedAbove(top, n + 1);
-        }
-        for (const member of block) headers.set(member.start, names);
-      }
+      if (n < 1 || isProse(line, delimiter, n)) continue;
+      const names = namesOf(line, delimiter, n);
       if (names === null) continue;
       // The field holding [start, end) (a Markdown row's opening pipe opens no field).
       let field = delimiter === '|' && /^\s*\|/.test(text.slice(line.start, start)) ? -1 : 0;

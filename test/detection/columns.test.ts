@@ -96,3 +96,23 @@ test('two columns are a table too: the header names the value', () => {
   expect(dates('We met on the pier, as always.\nAnn Lee, born 03/14/1985')).toEqual(['03/14/1985']);
   expect(dates('Thanks for the call, see you soon\nAnn Lee, 03/14/1985')).toEqual([]);
 });
+
+test('the answer does not depend on which value is asked about first: a header line asked first still names the rows', () => {
+  const csv = 'name,dob\nAnn Lee,03/14/1985\nBo Kim,11/30/1979';
+  const columns = columnsOf(csv);
+  const at = (value: string): string | undefined => columns.nameAt(csv.indexOf(value), csv.indexOf(value) + value.length);
+  expect(at('dob')).toBeUndefined();
+  expect(at('03/14/1985')).toBe('dob');
+  expect(at('Bo Kim')).toBe('name');
+  // A row with a stray comma ("NovaBio, Inc" unquoted) splits the table; the rows under it keep the
+  // header, asked about from the bottom up or from the top down.
+  const stray = 'first_name,email,company,city\nOlivia,o@brightpath.co,Brightpath,SF\nChen,c@novabio.com,NovaBio, Inc,Boston\nRachel,r@greenway.ie,Greenway,Dublin';
+  const values = ['r@greenway.ie', 'c@novabio.com', 'o@brightpath.co'];
+  const ask = (order: readonly string[]): Array<string | undefined> => {
+    columnsOf('');
+    const fresh = columnsOf(stray);
+    return order.map((v) => fresh.nameAt(stray.indexOf(v), stray.indexOf(v) + v.length));
+  };
+  expect(ask(values)).toEqual(['email', 'email', 'email']);
+  expect(ask([...values].reverse())).toEqual(['email', 'email', 'email']);
+});
