@@ -1,7 +1,7 @@
 import RE2 from 're2';
 import type { Finding } from '../core/detection.js';
 import { codePointIndexer, type ToCodePoint } from './code-points.js';
-import { INSERT_MARKER, noteNoInsert } from './columns.js';
+import { INSERT_MARKER, noteNoInsert, noteNoTable, TABLE_MARKER } from './columns.js';
 import { compileContext, type CompiledContext, type TextContext } from './context.js';
 import { createNativeScanner, createNativeTail, type NativeScanner, type NativeTail } from './native-scanner.js';
 import { patternShape, prefixClosure, type Anchor } from './pattern-shape.js';
@@ -162,7 +162,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   let viable: Viable | undefined;
   let scanner: NativeScanner;
   try {
-    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, [INSERT_MARKER]);
+    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, [INSERT_MARKER, TABLE_MARKER]);
   } catch (error) {
     const message = (error as Error).message;
     const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];
@@ -186,6 +186,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       const flags = matches[matches.length - 1] ?? 0;
       const hasPairs = (flags & 1) === 1;
       if ((flags & INSERT_BIT) === 0) noteNoInsert(text);
+      if ((flags & TABLE_BIT) === 0) noteNoTable(text);
       const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text, hasPairs))(utf16Index);
       const contexts = new TextContexts(text);
       const findings: Finding[] = [];
@@ -199,8 +200,9 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   };
 }
 
-/** The scan's flag for the first marker (INSERT_MARKER). */
+/** The scan's flags for the markers (INSERT_MARKER, TABLE_MARKER). */
 const INSERT_BIT = 2;
+const TABLE_BIT = 4;
 
 /** A recognizer's tail closures share one RE2 up to this many characters in all (see compileViable). */
 const MAX_GROUPED_CLOSURE_CHARS = 100_000;

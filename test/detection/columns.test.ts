@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { columnsOf } from '../../src/detection/columns.js';
+import { columnsOf, TABLE_MARKER } from '../../src/detection/columns.js';
+import { createNativeScanner } from '../../src/detection/native-scanner.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 
 const engine = createPiiEngine();
@@ -115,4 +117,62 @@ test('the answer does not depend on which value is asked about first: a header l
   };
   expect(ask(values)).toEqual(['email', 'email', 'email']);
   expect(ask([...values].reverse())).toEqual(['email', 'email', 'email']);
+});
+
+/** Whether the engine's first pass would mark `text` as holding a table (TABLE_MARKER). */
+const marker = createNativeScanner([String.raw`\A(?s:.)`], [String.raw`\A(?s:.)`], [null], [0], [0], [null], [0], [TABLE_MARKER]);
+const isMarked = (text: string): boolean => ((marker.scan(text, 0)?.at(-1) ?? 0) & 2) !== 0;
+
+/** Every column name the full lookup gives to a field of `text` (each field between delimiters, trimmed). */
+function namedFields(text: string): string[] {
+  const columns = columnsOf(text);
+  const names: string[] = [];
+  for (const m of text.matchAll(/[^,;|\t\n\r"]+/g)) {
+    const value = m[0].trim();
+    if (value === '') continue;
+    const start = m.index + m[0].indexOf(value);
+    const name = columns.nameAt(start, start + value.length);
+    if (name !== undefined) names.push(name);
+  }
+  return names;
+}
+
+test('the first pass marks every text in which a value can take a delimited column name (no table is missed)', () => {
+  const shapes = [
+    'mrn|dob\n5521907|12.03.1950',
+    '| MRN |\n|-----|\n| 5521907 |',
+    'name,dob\r\nAnn Lee,03/14/1985\r\n',
+    '\u00a0Patient\u00a0;\u00a0Date of Birth\n"Ann; Lee";14.03.1985',
+    '"id","full_name","dob"\n7,"Lee, Ann",03/14/1985',
+    '患者ID\t生年月日\n5521907\t1950-03-12',
+    '𝒩ame,Geburtsdatum\nAnn,14.03.1985',
+    'Patient’s ID\u2003|\u2003Date of Birth\n5521907\u2003|\u200314.03.1985',
+    "N° INSEE,Nr. (intern),Patient's ID\n1 85 03 75 116 238 91,77,5521907",
+    'Please check this export (mrn, dob, ward):\n\n5521907,12.03.1950,4B\n5521913,01.09.1938,2A',
+    '以下是导出（门诊号、身份证号、科室）\n5521907,110101195003120011,内科\n5521913,110101193809010022,外科',
+    'prose, with commas, no header\nAnd then, again, nothing\n5521907,12.03.1950',
+  ];
+  const corpus = readFileSync(new URL('../fixtures/pii-corpus.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { text: string }).text);
+  let named = 0;
+  for (const text of [...shapes, ...corpus]) {
+    if (/insert\s/i.test(text)) continue; // SQL columns are found apart from the marker
+    if (namedFields(text).length === 0) continue;
+    named++;
+    expect(isMarked(text), text).toBe(true);
+  }
+  expect(named).toBeGreaterThan(40);
+  // And the marker is rare where no table is: prose with commas, logs, a single record.
+  expect(isMarked('Hi Ann, thanks for the dob, see you\nThe meeting is on 03/14/1985, sadly')).toBe(false);
+  expect(isMarked('Memory sits at 14748 MB of 8 GB, CPU 80%, queue depth 3379, commit bb10bbf.')).toBe(false);
+});
+
+test('a text the first pass left unmarked takes no delimited column name, and a marked one still does', () => {
+  const md = '| MRN |\n|-----|\n| 5521907 |\n| 5521913 |';
+  expect(engine.analyze(md).map((f) => [f.entity_type, f.text])).toEqual([
+    ['MEDICAL_ID', '5521907'],
+    ['MEDICAL_ID', '5521913'],
+  ]);
 });
