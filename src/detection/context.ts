@@ -187,40 +187,56 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
     let windowChars = 0;
     let starts: number[] | undefined;
     let ends: number[] | undefined;
-    return {
-      within(from, to, start, end, part) {
-        if (from >= to) return false;
-        if (starts === undefined && windowChars + (to - from) <= text.length) {
-          windowChars += to - from;
-          return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
-        }
-        if (starts === undefined || ends === undefined) {
-          const s: number[] = [];
-          const e: number[] = [];
-          scan(text, 0, text.length, (cs, ce) => {
-            s.push(cs);
-            e.push(ce);
-            return false;
-          });
-          starts = s;
-          ends = e;
-        }
-        for (let i = firstAtOrAfter(starts, from); i < starts.length && (starts[i] ?? to) < to; i++) {
-          const cs = starts[i] ?? 0;
-          let ce = ends[i] ?? 0;
-          if (ce > to) {
-            // A word that runs past the window: as the window's own search would, the longest
-            // that ends inside it ("medical record" of "medical record number" cut by the window).
-            atStart.lastIndex = 0;
-            const fitting = atStart.exec(text.slice(cs, to));
-            if (fitting === null) continue;
-            ce = cs + fitting[0].length;
-          }
-          if (isWhole(text, cs, ce, to, start, end, part)) return true;
-        }
-        return false;
-      },
+    /**
+     * Answers for windows apart from their candidate, by window: a list's heading or the question
+     * above is the same window for every value under it (a log of 25 lines under one heading
+     * searched it 17 times), and only a window the candidate touches can answer differently for
+     * another (a word may touch its own candidate).
+     */
+    const apart = new Map<number, boolean>();
+    const within = (from: number, to: number, start: number, end: number, part: Part): boolean => {
+      if (from >= to) return false;
+      if (to >= start && from <= end) return searched(from, to, start, end, part);
+      const key = from * 0x1_0000_0000 + to;
+      let found = apart.get(key);
+      if (found === undefined) {
+        found = searched(from, to, start, end, part);
+        apart.set(key, found);
+      }
+      return found;
     };
+    const searched = (from: number, to: number, start: number, end: number, part: Part): boolean => {
+      if (starts === undefined && windowChars + (to - from) <= text.length) {
+        windowChars += to - from;
+        return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
+      }
+      if (starts === undefined || ends === undefined) {
+        const s: number[] = [];
+        const e: number[] = [];
+        scan(text, 0, text.length, (cs, ce) => {
+          s.push(cs);
+          e.push(ce);
+          return false;
+        });
+        starts = s;
+        ends = e;
+      }
+      for (let i = firstAtOrAfter(starts, from); i < starts.length && (starts[i] ?? to) < to; i++) {
+        const cs = starts[i] ?? 0;
+        let ce = ends[i] ?? 0;
+        if (ce > to) {
+          // A word that runs past the window: as the window's own search would, the longest
+          // that ends inside it ("medical record" of "medical record number" cut by the window).
+          atStart.lastIndex = 0;
+          const fitting = atStart.exec(text.slice(cs, to));
+          if (fitting === null) continue;
+          ce = cs + fitting[0].length;
+        }
+        if (isWhole(text, cs, ce, to, start, end, part)) return true;
+      }
+      return false;
+    };
+    return { within };
   };
 }
 
