@@ -1,5 +1,5 @@
 import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
-import { columnsOf, delimiterCount, nameHolds, normalName } from './columns.js';
+import { columnsOf, delimiterCounts, nameHolds, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { linesOf, type Lines } from './line-starts.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
@@ -286,7 +286,6 @@ function headingOf(text: string, position: number): Span | undefined {
   return headings.byLine.get(k) ?? undefined;
 }
 
-const TABLE_DELIMITERS = ['|', '\t', ';', ','] as const;
 /** How far into its line a list item's value may start. */
 const MAX_ITEM_OFFSET = 16;
 
@@ -300,9 +299,9 @@ let headings: { readonly text: string; readonly byLine: Map<number, Span | null>
 
 /** A table's header line is no heading: its columns say which value is what (columns.ts). Prose headings hold commas, a CSV header as many as its rows. */
 function isTableHeader(text: string, heading: Span, lineStart: number, lineEnd: number): boolean {
-  const header = text.slice(heading.start, heading.end);
-  const line = text.slice(lineStart, lineEnd);
-  return TABLE_DELIMITERS.some((d) => delimiterCount(header, d) >= 2 && (d !== ',' || delimiterCount(header, d) === delimiterCount(line, d)));
+  // Commas, tabs, semicolons, pipes (delimiterCounts).
+  const [commas = 0, tabs = 0, semicolons = 0, pipes = 0] = delimiterCounts(text, heading.start, heading.end);
+  return pipes >= 2 || tabs >= 2 || semicolons >= 2 || (commas >= 2 && commas === delimiterCounts(text, lineStart, lineEnd)[0]);
 }
 
 const isBlank = (text: string, start: number, end: number): boolean => {
