@@ -721,6 +721,55 @@ table(
   ['NHS England budget 12000000 this year', 'NHS 401 023 2138 (a failed check)'],
 );
 
+// Found by blind batteries R and S (sessions 23 and 24): national numbers of India, Taiwan, Viet Nam,
+// Indonesia, Egypt, Iran and Argentina beside their names, each under its check or its structure; a
+// number its label calls a national ID; numbers grouped as only their issuers print them.
+table(
+  'SSN',
+  [
+    ['PAN: BNZPM2501F', ['BNZPM2501F']],
+    ['身分證字號：K231158202', ['K231158202']],
+    ['Số CCCD: 079203004512 (cấp ngày 12/08/2021)', ['079203004512']],
+    ['NIK: 3174095512850003', ['3174095512850003']],
+    ['الرقم القومي: 29001011234567', ['29001011234567']],
+    ['national ID no: 29001011234567', ['29001011234567']],
+    ['شماره ملی: 4720158935', ['4720158935']],
+    ['DNI: 31.456.789   CUIL: 20-31456789-3', ['31.456.789']],
+    ['เลขบัตรประชาชน 3-1005-20417-03-1', ['3-1005-20417-03-1']],
+    ['Kundendaten: VSNR: 1237010180', ['1237010180']],
+    ['"nationalId": {"type": "VN_CCCD", "value": "079203004512"}', ['079203004512']],
+    // Of a kind no check here knows: the label decides.
+    ['national ID no: B424525', ['B424525']],
+    ['National Identification Number: 18679941264', ['18679941264']],
+    // Grouped as only their issuers print them: no name needed.
+    ['Dependentes:\n  - Ana Clara (19 de fevereiro de 2009), 529.982.247-25', ['529.982.247-25']],
+    ['บุตร:\n  - พิมพ์ชนก (22 สิงหาคม 2565), 3-1005-20417-03-1', ['3-1005-20417-03-1']],
+    ['{"system": "urn:oid:2.16.756.5.32", "value": "756.9217.0769.85"}', ['756.9217.0769.85']],
+    // HL7's type code NI, a national unique individual identifier, on a value written in groups.
+    ['PID|1||3792127655^^^EPI^MR~119 404 422^^^SSA^NI||Nguyen^Cooper^R||19960704|M', ['119 404 422']],
+  ],
+  [
+    // A person's PAN only (the fourth letter A: an association), a failed check, a province or a
+    // date that does not exist, a name away from the number.
+    'PAN: BNZAM2501F',
+    '身分證字號：K231158200',
+    'Số CCCD: 099203004512',
+    'NIK: 3174093512850003',
+    'الرقم القومي: 29002301234567',
+    'شماره ملی: 4720158936',
+    'Total: 31.456.789 pesos',
+    // Argentina's DNI has no check: its own name only, not "national ID", and no longer dotted number.
+    '{"national_id":"000544849","source_ip":"77.164.158.12"}',
+    'DNI: 31.456.789.2',
+    'เลขบัตรประชาชน 3-1005-20417-03-2',
+    'Dependentes: 529.982.247-26',
+    'Order 529.982.247-25',
+    'Please bring your national ID. Ticket AB12345 is still open.',
+    'National ID: 1111111',
+    'the pan was hot: ABCDE1234F',
+  ],
+);
+
 // Found by a blind battery weighted to national numbers, health identifiers and addresses (session 15).
 // The IPv6 prefilter asks a "::" for a digit in its run (the address, its zone or its prefix
 // length), as refineV6 does: addresses whose only digit is in the zone or the prefix length still

@@ -21,7 +21,7 @@ const TYPE_CODES = 'MRN?|PI|PT|AN|VN|MB|MA|MC|HC|JHN|NH';
 function cxPattern(name: string, codes: string): PatternSpec {
   return {
     name,
-    regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9-]{3,19})\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${codes})\b`,
+    regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9 -]{2,18}[A-Za-z0-9])\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${codes})\b`,
     prefilter: String.raw`\^(?:${codes})\b`,
     isPrefilterInMatch: true,
     isValueInGroup: true,
@@ -78,8 +78,8 @@ export const healthMessageRecognizer: Recognizer = {
   ],
 };
 
-/** HL7 table 0203's codes for a national person number: SS (US Social Security), NN and NN plus a country ("NNNLD"). */
-const NATIONAL_TYPE_CODES = 'SS|NN(?:[A-Z]{3})?';
+/** HL7 table 0203's codes for a national person number: SS (US Social Security), NI (a national unique individual identifier), NN and NN plus a country ("NNNLD"). */
+const NATIONAL_TYPE_CODES = 'SS|NI|NN(?:[A-Z]{3})?';
 
 /**
  * National person numbers in the same messages: a CX value typed as one (PID-3's repetitions,

@@ -3,7 +3,7 @@ import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, word
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
-import { isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
+import { ANY_KIND_CUES, hasNationalNumberForm, isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 import { LONG_DIGITS } from './shared-prefilters.js';
 
@@ -68,6 +68,8 @@ const NATIONAL_SHAPES = [
   String.raw`\d{6}-\d{7}`,
   String.raw`[A-Za-z]{4}\d{6}[HMhm][A-Za-z]{5}[0-9A-Za-z]\d`,
   String.raw`\d{2}-\d{8}-\d`,
+  // Indonesia's NIK (sixteen), Egypt's national ID (fourteen).
+  String.raw`\d{14,16}`,
   String.raw`\d{13}`,
   String.raw`\d{8}-?\d{4}`,
   String.raw`\d{4}[ -]\d{4}[ -]\d{4}`,
@@ -87,6 +89,12 @@ const NATIONAL_SHAPES = [
   String.raw`\d{3} ?\d{3} ?\d{2,3}`,
   // New Zealand's IRD number, dashed ("20-753-048").
   String.raw`\d{2,3}-\d{3}-\d{3}`,
+  // India's PAN ("KDKPB7614Y"), Taiwan's ID ("E270645098"), Argentina's dotted DNI ("45.824.204"),
+  // and a letter or two before digits, as a number labelled "national ID" may be ("B424525").
+  String.raw`[A-Za-z]{5}\d{4}[A-Za-z]`,
+  String.raw`[A-Za-z][12]\d{8}`,
+  String.raw`\d{1,2}\.\d{3}\.\d{3}`,
+  String.raw`[A-Za-z]{1,2}\d{5,8}`,
 ];
 /** Words that say a number is something else: an order's, a ticket's, a part's. */
 const NEGATIVE_CUES = ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing', 'zip', 'isbn', 'ref', 'reference', 'confirmation', 'case', 'ticket', 'part', 'p/n', 'part no', 'part number', 'serial', 'sku', 'item', 'model'];
@@ -163,6 +171,14 @@ export const ssnRecognizer: Recognizer = {
       isPrefilterInMatch: true,
       score: 0.85,
     },
+    // Numbers grouped as only their issuers print them, each under its check, named or not
+    // (SELF_EVIDENT): Thailand's "5-6841-73793-05-2", Brazil's CPF "363.142.610-07", the Swiss AHV
+    // "756.4555.6437.38". Their shapes are their own prefilter.
+    {
+      name: 'self_evident_grouped',
+      regex: String.raw`\b(?:\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2})\b`,
+      score: 0.85,
+    },
     // The same after a name in another script: a character beyond ASCII, then the digits (the
     // value is the group that took part; the regex holds what its prefilter asks for, as every
     // pattern must).
@@ -204,6 +220,8 @@ function isNamedBsnOnly(text: string, start: number, end: number): boolean {
 function refineSsn(match: RawMatch, text: string): Refined | undefined {
   // Part of a longer identifier: "536-22-8741-B", "X-123-45-6789" (not "SSN-123-45-6789").
   if (text[match.end] === '-' && /[A-Za-z\d]/.test(text[match.end + 1] ?? '')) return undefined;
+  // Or of a longer dotted number: an IPv4 address ("77.164.158.12"), a version.
+  if (text[match.end] === '.' && /\d/.test(text[match.end + 1] ?? '')) return undefined;
   const glued = text[match.start - 1] === '-' ? /([A-Za-z\d]+)-$/.exec(text.slice(Math.max(0, match.start - 16), match.start))?.[1] : undefined;
   if (glued !== undefined && !ALL_CUES.includes(glued.toLowerCase())) return undefined;
   if (match.pattern.name === 'national' || match.pattern.name === 'national_script' || match.pattern.name === 'national_cell') {
@@ -215,10 +233,12 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     // Or the heading of the list it stands in ("Sprawdź, które numery PESEL są poprawne:").
     const inHeading = named.length > 0 || inColumn.length > 0 ? [] : wordsInHeading(text, match.start, NATIONAL_ID_CUES);
     const cues = named.length > 0 ? named : inColumn.length > 0 ? inColumn : inHeading.length > 0 ? inHeading : wordsInQuestion(text, match.start, NATIONAL_ID_CUES);
-    return cues.length > 0 && isNationalId(match.text, cues) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
+    if (cues.length > 0 && isNationalId(match.text, cues)) return { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
+    // Labelled "national ID" itself, of a kind no check here knows: its form and its label only.
+    return isLabelledBy(text, match.start, ANY_KIND_CUES) && hasNationalNumberForm(match.text) ? { start: match.start, end: match.end, score: 0.85 } : undefined;
   }
   const value = match.text.replace(/[ ./-]/g, '');
-  if (match.pattern.name === 'self_evident') {
+  if (match.pattern.name === 'self_evident' || match.pattern.name === 'self_evident_grouped') {
     // Its structure is all it has: a label or a column that names it something else wins
     // ("order,total" over a number that happens to pass China's check).
     return isSelfEvidentNationalId(match.text, text) && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;

@@ -37,10 +37,13 @@ import * as lithuanianCode from 'stdnum/lib/cjs/lt/asmens.js';
 import * as russianInn from 'stdnum/lib/cjs/ru/inn.js';
 import * as slovenianEmso from 'stdnum/lib/cjs/si/emso.js';
 import * as thaiId from 'stdnum/lib/cjs/th/idnr.js';
+import * as indianPan from 'stdnum/lib/cjs/in/pan.js';
+import * as taiwanId from 'stdnum/lib/cjs/tw/natid.js';
 import * as ukrainianRntrc from 'stdnum/lib/cjs/ua/rntrc.js';
 import { isLuhnValid } from './luhn.js';
 import { wholeTextTest } from '../whole-text-test.js';
-import { isValidFrNir } from './social-security-numbers.js';
+import { isValidFrNir, isValidNlBsn } from './social-security-numbers.js';
+import { isCalendarDate } from './calendar-date.js';
 
 /**
  * National person numbers that do a social security number's job in their countries: the number
@@ -54,6 +57,8 @@ export interface NationalId {
   /** Names written beside the number (lowercase). */
   readonly cues: readonly string[];
   readonly isValid: (value: string) => boolean;
+  /** Checked by its form alone: only its own names vouch for it, not "national ID" (ANY_KIND_CUES). */
+  readonly isFormOnly?: true;
 }
 
 type Validate = (value: string) => { isValid: boolean; isIndividual?: boolean };
@@ -159,6 +164,61 @@ const isValidRussianPersonInn = (value: string): boolean => /^\d{12}$/.test(valu
 const isValidSwedishPersonnummer = (value: string): boolean =>
   by(personnummer.validate)(/^(?:\d{10}|\d{12})$/.test(value) ? `${value.slice(0, -4)}-${value.slice(-4)}` : value);
 
+/**
+ * India's PAN of a person: five letters, four digits, a check letter, the fourth letter the
+ * holder's kind ("P", a person). stdnum checks the layout and kind letter, but calls every
+ * holder a company.
+ */
+const isValidIndianPan = (value: string): boolean => indianPan.validate(value.toUpperCase()).isValid && value[3]?.toUpperCase() === 'P';
+
+/**
+ * Viet Nam's citizen ID (CCCD, căn cước công dân): twelve digits, the province of birth's code
+ * (the 63 provinces' codes, 001–096), a digit for sex and century, the year of birth. No check
+ * digit is published: the province code and the name beside it carry it.
+ */
+const VIETNAMESE_PROVINCES = new Set([
+  1, 2, 4, 6, 8, 10, 11, 12, 14, 15, 17, 19, 20, 22, 24, 25, 26, 27, 30, 31, 33, 34, 35, 36, 37, 38, 40, 42, 44, 45, 46, 48, 49, 51, 52, 54, 56, 58, 60, 62, 64, 66, 67, 68, 70, 72, 74, 75, 77, 79, 80, 82, 83, 84, 86, 87, 89, 91, 92, 93, 94, 95, 96,
+]);
+const isValidVietnameseCitizenId = (value: string): boolean => /^\d{12}$/.test(value) && VIETNAMESE_PROVINCES.has(Number(value.slice(0, 3)));
+
+/**
+ * Indonesia's NIK: sixteen digits, the province, regency and district (two each), the day of
+ * birth (plus 40 for a woman), month and year, and a serial from 0001. No check digit.
+ */
+const isValidIndonesianNik = (value: string): boolean => {
+  if (!/^[1-9]\d{15}$/.test(value) || value.endsWith('0000')) return false;
+  const day = Number(value.slice(6, 8));
+  const month = Number(value.slice(8, 10));
+  return ((day >= 1 && day <= 31) || (day >= 41 && day <= 71)) && month >= 1 && month <= 12;
+};
+
+/**
+ * Egypt's national ID: fourteen digits, the century (2: 1900s, 3: 2000s), the date of birth
+ * (YYMMDD), the governorate of birth, a serial and a check digit (its rule is not published).
+ */
+const EGYPTIAN_GOVERNORATES = new Set([1, 2, 3, 4, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 88]);
+const isValidEgyptianId = (value: string): boolean => {
+  if (!/^[23]\d{13}$/.test(value)) return false;
+  const year = (value[0] === '2' ? 1900 : 2000) + Number(value.slice(1, 3));
+  return isCalendarDate(year, Number(value.slice(3, 5)), Number(value.slice(5, 7))) && EGYPTIAN_GOVERNORATES.has(Number(value.slice(7, 9)));
+};
+
+/**
+ * Iran's national code (کد ملی): ten digits, the last a check: the first nine weighted 10 down to
+ * 2, the sum mod 11 is the check when under 2, else 11 minus it is. Persian digits are read too.
+ */
+const isValidIranianId = (value: string): boolean => {
+  const digits = value.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0)).replace(/[ -]/g, '');
+  if (!/^\d{10}$/.test(digits) || /^(\d)\1{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (10 - i);
+  const rest = sum % 11;
+  return Number(digits[9]) === (rest < 2 ? rest : 11 - rest);
+};
+
+/** Argentina's DNI: seven or eight digits, written with its thousands dotted ("45.824.204"). No check digit. */
+const isValidArgentineDni = (value: string): boolean => /^\d{1,2}\.\d{3}\.\d{3}$/.test(value) && Number(value.replace(/\./g, '')) >= 1_000_000;
+
 export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'SE personnummer', cues: ['personnummer', 'personnumret', 'personnumren', 'personnr', 'pers.nr', 'pnr', 'samordningsnummer'], isValid: isValidSwedishPersonnummer },
   { kind: 'DK CPR', cues: ['cpr', 'cpr-nr', 'cpr-nummer', 'cpr nr', 'cpr.nr', 'personnummer'], isValid: by(cpr.validate) },
@@ -183,7 +243,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'ES NIE', cues: ['nie', 'nif'], isValid: by(nie.validate) },
   { kind: 'PT NIF', cues: ['nif', 'contribuinte', 'nº contribuinte', 'número de contribuinte'], isValid: by(portugueseNif.validate) },
   { kind: 'CH AHV', cues: ['ahv', 'ahv-nr', 'ahv-nummer', 'ahv nr', 'avs', 'no avs', 'n° avs', 'numéro avs', 'sozialversicherungsnummer'], isValid: by(ahv.validate) },
-  { kind: 'AT SV-Nummer', cues: ['sv-nummer', 'sv-nr', 'svnr', 'sozialversicherungsnummer', 'versicherungsnummer'], isValid: by(austrianSv.validate) },
+  { kind: 'AT SV-Nummer', cues: ['sv-nummer', 'sv-nr', 'svnr', 'vsnr', 'sozialversicherungsnummer', 'versicherungsnummer'], isValid: by(austrianSv.validate) },
   { kind: 'DE Steuer-ID', cues: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'steuerid'], isValid: by(germanIdnr.validate) },
   { kind: 'AR CUIL', cues: ['cuil', 'cuit'], isValid: by(cuit.validate) },
   { kind: 'MX CURP', cues: ['curp'], isValid: by(curp.validate) },
@@ -202,7 +262,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'LV personas kods', cues: ['personas kods', 'personas koda'], isValid: by(latvianCode.validate) },
   { kind: 'IS kennitala', cues: ['kennitala', 'kennitölu', 'kt.'], isValid: by(icelandicKennitala.validate) },
   { kind: 'IL teudat zehut', cues: ['ת.ז.', 'ת.ז', 'ת"ז', 'תעודת זהות', 'מספר זהות', 'teudat zehut'], isValid: by(israeliId.validate) },
-  { kind: 'TH ID', cues: ['เลขประจำตัวประชาชน', 'thai id'], isValid: by(thaiId.validate) },
+  { kind: 'TH ID', cues: ['เลขประจำตัวประชาชน', 'เลขบัตรประชาชน', 'บัตรประชาชน', 'thai id'], isValid: by(thaiId.validate) },
   { kind: 'UA RNOKPP', cues: ['рнокпп', 'іпн', 'ідентифікаційний код', 'ідентифікаційний номер'], isValid: by(ukrainianRntrc.validate) },
   { kind: 'RU SNILS', cues: ['снилс', 'snils'], isValid: isValidRussianSnils },
   { kind: 'RU INN', cues: ['инн'], isValid: isValidRussianPersonInn },
@@ -212,6 +272,15 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة', 'رقم الهوية'], isValid: isValidSaudiId },
   { kind: 'NZ IRD number', cues: ['ird', 'ird number', 'ird no', 'ird no.'], isValid: by(nzIrd.validate) },
   { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social', 'nss'], isValid: isValidMexicanNss },
+  { kind: 'IN PAN', cues: ['pan', 'pan no', 'pan number', 'pan card', 'permanent account number'], isValid: isValidIndianPan },
+  { kind: 'TW ID', cues: ['身分證字號', '身分證統一編號', '身分證號碼', '身分證', '身份證字號', 'taiwan id'], isValid: by(taiwanId.validate) },
+  { kind: 'VN CCCD', cues: ['cccd', 'số cccd', 'căn cước công dân', 'căn cước', 'số định danh cá nhân', 'cmnd', 'chứng minh nhân dân'], isValid: isValidVietnameseCitizenId },
+  { kind: 'ID NIK', cues: ['nik', 'no. nik', 'nomor induk kependudukan', 'ktp', 'no. ktp'], isValid: isValidIndonesianNik },
+  { kind: 'EG national ID', cues: ['الرقم القومي', 'رقم قومي', 'الرقم القومى'], isValid: isValidEgyptianId },
+  { kind: 'IR national code', cues: ['کد ملی', 'کدملی', 'شماره ملی', 'کد ملي'], isValid: isValidIranianId },
+  { kind: 'AR DNI', cues: ['dni', 'd.n.i.', 'documento nacional de identidad'], isValid: isValidArgentineDni, isFormOnly: true },
+  // Named as "a national number" only (its own names are SSN cues: the `dotted` and `bare` patterns).
+  { kind: 'NL BSN', cues: ['burgerservicenummer'], isValid: isValidNlBsn },
 ];
 
 /**
@@ -238,6 +307,12 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
   [/^[12]\d{14}$/, isValidFrNir],
+  // Grouped as only their own issuers print them, each under its check: Thailand's 1-4-5-2-1
+  // ("5-6841-73793-05-2"), Brazil's CPF ("363.142.610-07"), Switzerland's AHV ("756.4555.6437.38"),
+  // as in a list of a family's members under a heading that names none of them.
+  [/^\d-\d{4}-\d{5}-\d{2}-\d$/, by(thaiId.validate)],
+  [/^\d{3}\.\d{3}\.\d{3}-\d{2}$/, by(cpf.validate)],
+  [/^756\.\d{4}\.\d{4}\.\d{2}$/, by(ahv.validate)],
 ];
 
 /** A text in a Scandinavian language, or one that names Sweden's number (read once per text). */
@@ -249,7 +324,17 @@ export function isSelfEvidentNationalId(value: string, text: string): boolean {
 }
 
 /** Names that say "a national number" without saying whose: the number is checked as every kind. */
-const ANY_KIND_CUES: readonly string[] = ['national id', 'national id number', 'national identity number', 'national identification number', 'personal identity number'];
+export const ANY_KIND_CUES: readonly string[] = ['national id', 'national id number', 'national identity', 'national identity number', 'national identification', 'national identification number', 'personal identity number'];
+
+/**
+ * The form of a national number of a kind no check here knows (Morocco's CIN "B424525", Nigeria's
+ * NIN, Kenya's ID): up to two letters, then six to sixteen digits, separators aside, not one digit
+ * repeated. For a value its label calls a national ID, and only then (see the SSN recognizer).
+ */
+export function hasNationalNumberForm(value: string): boolean {
+  const compact = value.replace(/[ .-]/g, '');
+  return /^[A-Za-z]{0,2}\d{6,16}$/.test(compact) && !/^[A-Za-z]*(\d)\1+$/.test(compact);
+}
 
 /** Every cue of every national number, lowercase, once. */
 export const NATIONAL_ID_CUES: readonly string[] = [...new Set([...NATIONAL_IDS.flatMap((id) => id.cues), ...ANY_KIND_CUES])];
@@ -257,5 +342,5 @@ export const NATIONAL_ID_CUES: readonly string[] = [...new Set([...NATIONAL_IDS.
 /** Whether `value` is a valid national number of a kind whose cue is among `cues` (the words found beside it). */
 export function isNationalId(value: string, cues: readonly string[]): boolean {
   const anyKind = cues.some((cue) => ANY_KIND_CUES.includes(cue));
-  return NATIONAL_IDS.some((id) => (anyKind || id.cues.some((cue) => cues.includes(cue))) && id.isValid(value));
+  return NATIONAL_IDS.some((id) => ((anyKind && id.isFormOnly !== true) || id.cues.some((cue) => cues.includes(cue))) && id.isValid(value));
 }
