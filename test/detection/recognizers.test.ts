@@ -1482,3 +1482,27 @@ table(
 );
 // Session 23: a Saudi ID after "رقم الهوية" (also the Emirates ID's label), a Mexican NSS after "NSS".
 table('SSN', [['الاسم الكامل: محمد المطيري\nرقم الهوية: 1310945959\nتاريخ الميلاد: 13/01/1969', ['1310945959']], ['Nombre: Daniela Rodríguez\nNSS: 75046808798   UMF: 28', ['75046808798']]], []);
+// Session 24, from blind battery S: a postcode after a Chinese, Taiwanese or Korean address and a
+// Japanese postcode without its mark; a Russian or Ukrainian city before the street or after the
+// flat; Saudi Arabia's additional number; French, Danish, Italian and Greek floors and doors; an
+// Italian province's code; Indonesia's abbreviated villages and districts.
+table(
+  'LOCATION',
+  [
+    ['.address("上海市徐汇区漕溪北路88号5栋2单元1102室，200030")', ['上海市徐汇区漕溪北路88号5栋2单元1102室，200030']],
+    ['簽名檔：\n台北市中正區重慶南路一段122號3樓（100）\n手機 0912-345-678', ['台北市中正區重慶南路一段122號3樓（100）']],
+    ['最近150-0041 東京都渋谷区神南1－19－11に引っ越しました。', ['150-0041 東京都渋谷区神南1－19－11']],
+    ['- 배송지: 서울특별시 마포구 월드컵북로 396 (상암동) 03925\n- 다음 회의', ['서울특별시 마포구 월드컵북로 396 (상암동) 03925']],
+    ['домашний адрес: г. Казань, ул. Баумана, д. 58, кв. 12, 420111\nтелефон', ['г. Казань, ул. Баумана, д. 58, кв. 12, 420111']],
+    ['Адреса: вул. Городоцька, 45, кв. 8, м. Львів, 79007\nТел.', ['вул. Городоцька, 45, кв. 8, м. Львів, 79007']],
+    ['العنوان: 2715 شارع الأمير سلطان، حي الروضة، جدة 23435 - 6521.', ['2715 شارع الأمير سلطان، حي الروضة، جدة 23435 - 6521']],
+    ['4512;Léa Martin;"Bât. C, 2e étage, 18 rue Nationale, 37000 Tours";2023-02-01', ['Bât. C, 2e étage, 18 rue Nationale, 37000 Tours']],
+    ['Adresse: Esc. 3, porte droite, 5 allée des Acacias, 31000 Toulouse', ['Esc. 3, porte droite, 5 allée des Acacias, 31000 Toulouse']],
+    ['Min nye adresse er Vesterbrogade 58, 2. th., 1620 København V', ['Vesterbrogade 58, 2. th., 1620 København V']],
+    ['<AdrLine>Corso Vittorio Emanuele 41, piano 3, 10125 Torino (TO)</AdrLine>', ['Corso Vittorio Emanuele 41, piano 3, 10125 Torino (TO)']],
+    ['η διεύθυνσή μου είναι Ερμού 23, 2ος όροφος, 105 63 Αθήνα', ['Ερμού 23, 2ος όροφος, 105 63 Αθήνα']],
+    ['Alamat: Jl. K.H. Wahid Hasyim No. 45, Kel. Gondangdia, Kec. Menteng, Jakarta Pusat 10350', ['Jl. K.H. Wahid Hasyim No. 45, Kel. Gondangdia, Kec. Menteng, Jakarta Pusat 10350']],
+  ],
+  // A phone's groups before a Japanese address are no postcode.
+  ['電話 090-983-8431 までご連絡ください'],
+);

@@ -20,7 +20,7 @@ const HANGUL = String.raw`\p{Hangul}`;
 const DASH = String.raw`[-－‐−]`;
 
 /** A prefecture, city, ward, town or county, then the district's name and the chōme-banchi-gō. */
-const JAPAN = String.raw`(?:〒[ \t]?\d{3}-\d{4}[ \t]*)?[${HAN}]{1,8}(?:都|道|府|県|市|区|町|村|郡)[${HAN}${KANA}]{0,16}?\d{1,4}(?:丁目|${DASH})\d{1,4}(?:(?:番地?|${DASH})\d{1,4}号?|番地?)?(?:[ \t\x{3000}]?[${HAN}${KANA}A-Za-z][${HAN}${KANA}A-Za-z0-9]{0,15}?(?:[ \t\x{3000}]?(?:\d{1,3}(?:F|階)|\d{1,4}号室?)|\d{1,4}))?`;
+const JAPAN = String.raw`(?:〒[ \t]?\d{3}-\d{4}[ \t]*|\b\d{3}-\d{4}(?:[ \t]+|[ \t]*\n))?[${HAN}]{1,8}(?:都|道|府|県|市|区|町|村|郡)[${HAN}${KANA}]{0,16}?\d{1,4}(?:丁目|${DASH})\d{1,4}(?:(?:番地?|${DASH})\d{1,4}号?|番地?)?(?:[ \t\x{3000}]?[${HAN}${KANA}A-Za-z][${HAN}${KANA}A-Za-z0-9]{0,15}?(?:[ \t\x{3000}]?(?:\d{1,3}(?:F|階)|\d{1,4}号室?)|\d{1,4}))?`;
 /** A province, city or district, then a road with its section, lanes and the house number. */
 /** A Chinese building after the house number ("怡化金融科技大厦", "SOHO现代城") and its block ("3号楼", "2座"); a room after them may go without "室" ("5号楼302"). */
 const CN_BUILDING = String.raw`[${HAN}A-Za-z]{0,10}?(?:大厦|大廈|大楼|大樓|广场|廣場|中心|花园|花園|公寓|小区|现代城|現代城|城|苑)`;
@@ -31,9 +31,13 @@ const CN_BUILDING = String.raw`[${HAN}A-Za-z]{0,10}?(?:大厦|大廈|大楼|大�
  */
 const CN_PART = String.raw`${CN_BUILDING}|[A-Z0-9]{1,3}(?:号楼|號樓|栋|棟|幢|座)|\d{1,2}(?:单元|單元)|\d{1,3}(?:层|層|楼|樓|F)|\d{1,5}室`;
 const CN_AFTER_NUMBER = String.raw`(?:(?:[ \t\x{3000}]?(?:${CN_PART})){1,4}(?:[ \t\x{3000}]?\d{1,5})?|\d{1,5}(?:室|层|層|楼|樓))?`;
-const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?${CN_AFTER_NUMBER}`;
+/** The postcode after the address: six digits after a comma ("…330室，200120"), Taiwan's in parentheses ("9樓（106）"). */
+const CN_POSTCODE = String.raw`(?:[，,][ \t]?\d{6}\b|[（(]\d{3}(?:\d{2,3})?[）)])?`;
+const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?${CN_AFTER_NUMBER}${CN_POSTCODE}`;
+/** After a road-name address, its neighbourhood in parentheses and the five-digit postcode, on the line or the next ("센텀중앙로 234 (우동) 48058", "(우) 48058"). */
+const KR_AFTER = String.raw`(?:[ \t]*\([${HANGUL}]{1,6}\))?(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:\(우\)[ \t]*)?\d{5}\b)?`;
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
-const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?`;
+const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?${KR_AFTER}`;
 
 /** Korea's older lot-number form: a city, a district, a neighbourhood, then the lot ("부산광역시 해운대구 우동 1408-5"). */
 const KOREA_LOT = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}[${HANGUL}0-9]{1,6}(?:동|읍|면|리|가)[ \t]+(?:산[ \t]?)?\d{1,5}(?:-\d{1,4})?(?:번지)?(?:[ \t]*,?[ \t]*(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?`;

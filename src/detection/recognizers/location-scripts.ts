@@ -22,13 +22,20 @@ const CYR_STREET_TYPE = String.raw`(?:ул\.|улица|пр\.|пр-т|прос�
 const CYR_STREET = String.raw`(?:${CYR_STREET_TYPE}[ \t]*(?:${CYR_WORD}[ \t]+){0,2}${CYR_WORD}|(?:${CYR_CAPITAL_WORD}[ \t]+){1,2}${CYR_STREET_TYPE})`;
 /** The house ("д. 12", "дом 5", or the bare number after a comma), its building and its flat or office. */
 const CYR_HOUSE = String.raw`(?:,[ \t]*|[ \t]+)(?:(?:д\.|дом)[ \t]*)?\d{1,4}[а-яА-Я]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|корпус|к\.|стр\.|строение)[ \t]*\d{1,3})?(?:,?[ \t]*(?:кв\.|квартира|оф\.|офис)[ \t]*\d{1,4})?`;
-const CYR_CITY = String.raw`(?:г\.[ \t]*)?${CYR_CAPITAL_WORD}(?:[ \t]${CYR_CAPITAL_WORD})?`;
-const CYRILLIC = String.raw`(?:\d{6},[ \t]*${CYR_CITY},[ \t]*)?${CYR_STREET}${CYR_HOUSE}(?:,[ \t]*${CYR_CITY})?(?:,[ \t]*\d{6})?`;
+/** A city, after "г." (город) or the Ukrainian "м." (місто) or bare. */
+const CYR_CITY = String.raw`(?:[гм]\.[ \t]*)?${CYR_CAPITAL_WORD}(?:[ \t]${CYR_CAPITAL_WORD})?`;
+/**
+ * The postcode and city first, or the marked city alone ("г. Новосибирск, ул. Баумана, д. 104");
+ * after the house, the city and Russia's six-digit or Ukraine's five-digit postcode ("…, кв. 192,
+ * м. Дніпро, 49000").
+ */
+const CYRILLIC = String.raw`(?:\d{6},[ \t]*${CYR_CITY},[ \t]*|[гм]\.[ \t]*${CYR_CAPITAL_WORD}(?:[ \t]${CYR_CAPITAL_WORD})?,[ \t]*)?${CYR_STREET}${CYR_HOUSE}(?:,[ \t]*${CYR_CITY})?(?:,[ \t]*\d{5,6})?`;
 
 const AR_WORD = String.raw`[\p{Arabic}]+`;
 /** A segment between Arabic commas: a district, a city, a building and its number. */
 const AR_SEGMENT = String.raw`(?:${AR_WORD}(?:[ \t]+${AR_WORD}){0,2}(?:[ \t]+\d{1,5})?|\d{1,5})`;
-const ARABIC = String.raw`(?:(?:فيلا|شقة|مبنى|عمارة)[ \t]*\d{1,4}[ \t]*[،,][ \t]*)?(?:\d{1,5}[ \t]+)?(?:شارع|طريق)[ \t]+(?:\d{1,4}|${AR_WORD}(?:[ \t]+${AR_WORD}){0,3})(?:[ \t]*[،,][ \t]*${AR_SEGMENT}){1,3}`;
+/** Saudi Arabia's national address ends in the postcode and a four-digit additional number ("الدمام 32413 - 7833"). */
+const ARABIC = String.raw`(?:(?:فيلا|شقة|مبنى|عمارة)[ \t]*\d{1,4}[ \t]*[،,][ \t]*)?(?:\d{1,5}[ \t]+)?(?:شارع|طريق)[ \t]+(?:\d{1,4}|${AR_WORD}(?:[ \t]+${AR_WORD}){0,3})(?:[ \t]*[،,][ \t]*${AR_SEGMENT}){1,3}(?:[ \t]+-[ \t]+\d{4}\b)?`;
 
 const HE_WORD = String.raw`[\p{Hebrew}][\p{Hebrew}'"]*`;
 const HEBREW = String.raw`(?:רחוב|רח'|שדרות|שד')[ \t]+(?:${HE_WORD}[ \t]+){1,3}\d{1,4}(?:[ \t]*,[ \t]*(?:דירה|קומה|כניסה)[ \t]*\d{1,3})*(?:[ \t]*,[ \t]*${HE_WORD}(?:[ \t]${HE_WORD})?(?:-${HE_WORD})?)?(?:[ \t]+\d{7})?`;
@@ -38,8 +45,9 @@ const DEVA_TOKEN = String.raw`(?:[\p{Devanagari}][\p{Devanagari}.]*|\d{1,4}(?:\/
 const DEVANAGARI = String.raw`${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}(?:,[ \t]*${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}){2,5}[ \t]+[1-9]\d{5}`;
 
 export const scriptAddressPatterns: readonly PatternSpec[] = [
-  // The Russian house marker ("д. 12") has too few characters beyond ASCII for the shared entry.
-  { name: 'cyrillic_street', regex: CYRILLIC, prefilter: String.raw`${SCRIPT_NUMBER}|д\.[ \t]?\d`, score: 0.85 },
+  // The Russian house marker ("д. 12") and the street words ("вул. Городоцька, 45": a Ukrainian house
+  // has no marker) have too few characters beyond ASCII for the shared entry.
+  { name: 'cyrillic_street', regex: CYRILLIC, prefilter: String.raw`${SCRIPT_NUMBER}|д\.[ \t]?\d|(?:ул|вул|просп|пров|пер)\.`, score: 0.85 },
   { name: 'arabic_street', regex: ARABIC, prefilter: SCRIPT_NUMBER, score: 0.85 },
   { name: 'hebrew_street', regex: HEBREW, prefilter: SCRIPT_NUMBER, score: 0.85 },
   { name: 'devanagari_pin', regex: DEVANAGARI, prefilter: SCRIPT_NUMBER, score: 0.85 },

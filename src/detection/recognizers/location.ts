@@ -170,8 +170,10 @@ const NL_LEADING_PARTICLES = String.raw`(?:(?:[Vv]an|[Dd]e|[Dd]en|Der|[Hh]et|[Tt
 /** Words that open a German street's name before its own ("Alt Steinbücheler Weg", "Bergische Landstr."). */
 const DE_LEADING_WORD = String.raw`(?:Alt|Alte|Alter|Neu|Neue|Neuer|Groß|Große|Großer|Klein|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Obere|Untere|Bergische|Märkische)`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
-/** A staircase, flat, floor or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", "12 B, lgh 1102" or "7, 3 tr", Polish "84 m. 15", Belgian "118 bte 3". */
-const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?`;
+/** An Indonesian village, district or regency, after its abbreviation or not ("Kel. Karet", "Kec. Setiabudi", "Jakarta Selatan"). */
+const ID_AREA = String.raw`(?:(?:Kel|Kec|Kab|Ds)\.[ \t]*)?[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}`;
+/** A staircase, flat, floor or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", "12 B, lgh 1102" or "7, 3 tr", Polish "84 m. 15", Belgian "118 bte 3", Danish "174, 1. tv." and "101, 2. mf.", Italian "9, piano 1" and "124, int. 2". */
+const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4}|,[ \t]*(?:\d{1,2}\.|st\.)[ \t]*(?:tv|th|mf)\.?|,[ \t]*(?:piano|scala|int\.|interno)[ \t]*[A-Za-z0-9]{1,3})?`;
 /**
  * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
  * any word ending in a period would keep a streamed reply's every sentence end pending.
@@ -270,9 +272,9 @@ const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu
  * "3. OG links" and "Hinterhaus" (Germany), "Bât. B" and "3e étage" (France), "Rose Cottage" (a
  * house's name in Britain and Ireland).
  */
-const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top)\.?[ \t]*[A-Za-z0-9-]{1,5}|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
+const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top|Esc|Escalier)\.?[ \t]*[A-Za-z0-9-]{1,5}|[Pp]orte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
 const UNIT_SEPARATOR = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
-const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:(])(${UNIT_PART}(?:,[ \t]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
+const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:("'>])(${UNIT_PART}(?:,[ \t]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
 const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot)\.?[ \t]*)$/;
 /** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
@@ -469,7 +471,7 @@ export const locationRecognizer: Recognizer = {
       // "Ερμού 54, 105 63 Αθήνα", "ул. „Граф Игнатиев“ 15, ет. 3, 1000 София".
       name: 'greek_cyrillic',
       // The street and the city open with a capital ("Встреча в 15, 2024 году" is a sentence).
-      regex: String.raw`(?:${SCRIPT_STREET_TYPE}[ \t]*|${SCRIPT_CAPITAL_WORD}[ \t]+)(?:${SCRIPT_WORD}[ \t]+){0,3}\d{1,4}[А-Яа-яΑ-Ωα-ω]?(?:,[ \t]*(?:ет|кв|вх|д|эт|όροφος)\.?[ \t]*\d{1,4})*(,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${SCRIPT_CAPITAL_WORD}(?:[ \t\-]+${SCRIPT_CAPITAL_WORD}){0,2})`,
+      regex: String.raw`(?:${SCRIPT_STREET_TYPE}[ \t]*|${SCRIPT_CAPITAL_WORD}[ \t]+)(?:${SCRIPT_WORD}[ \t]+){0,3}\d{1,4}[А-Яа-яΑ-Ωα-ω]?(?:,[ \t]*(?:(?:ет|кв|вх|д|эт|όροφος)\.?[ \t]*\d{1,4}|\d{1,2}ος[ \t]+όροφος))*(,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${SCRIPT_CAPITAL_WORD}(?:[ \t\-]+${SCRIPT_CAPITAL_WORD}){0,2})`,
       prefilter: String.raw`,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${BEYOND_ASCII}`,
       score: 0.8,
     },
@@ -488,7 +490,7 @@ export const locationRecognizer: Recognizer = {
       // Bangka, Mampang Prapatan, Jakarta Selatan 12730". Lines after the street count only when
       // the postcode ends them (the next line is often the form's next field).
       name: 'indonesia',
-      regex: String.raw`\bJl\.?[ \t]+(?:[${UPPER}][${LETTER}]*[ \t]+){0,4}[${UPPER}][${LETTER}]*(?:[ \t]+(?:No\.?|Kav\.?|Blok)[ \t]*[\dA-Z]{1,4}(?:[\/\-]\d{1,3})?)+(?:,?[ \t]*RT[ \t.]*\d{1,3}[ \t]*\/[ \t]*RW[ \t.]*\d{1,3})?(?:(?:(?:,[ \t]*|${NEWLINE})[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}){1,4}[ \t]+\d{5}\b|(?:,[ \t]*[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}){0,4})`,
+      regex: String.raw`\bJl\.?[ \t]+(?:(?:[${UPPER}][${LETTER}]*\.?|(?:[${UPPER}]\.){2,3})[ \t]+){0,4}[${UPPER}][${LETTER}]*(?:[ \t]+(?:No\.?|Kav\.?|Blok)[ \t]*[\dA-Z]{1,4}(?:[\/\-]\d{1,3})?)+(?:,?[ \t]*RT[ \t.]*\d{1,3}[ \t]*\/[ \t]*RW[ \t.]*\d{1,3})?(?:(?:(?:,[ \t]*|${NEWLINE})${ID_AREA}){1,4}[ \t]+\d{5}\b|(?:,[ \t]*${ID_AREA}){0,4})`,
       prefilter: String.raw`\bJl\.?[ \t]+[A-Z]`,
       score: 0.85,
     },
@@ -500,7 +502,7 @@ export const locationRecognizer: Recognizer = {
       name: 'postcode_city',
       // "s/n" (sin número) stands for the number in Spanish. No \b after the city: RE2's is ASCII
       // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
-      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?(?:,[ \t]*|[ \t]*\n[ \t]*)(?:${ANY_POSTCODE_CITY}|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
+      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?(?:,[ \t]*|[ \t]*\n[ \t]*)(?:(?:${ANY_POSTCODE_CITY})(?:[ \t]*\(${PROVINCE_CODE}\)|,[ \t]*jud\.[ \t]*${ANY_WORD})?|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
       // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
       // The postcode may open the next line ("ul. Długa 17/3\n80-827 Gdańsk").
       prefilter: String.raw`[,\n][ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+${ANY_LETTER}|[,\n][ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
@@ -618,7 +620,9 @@ function refinePostcodeAddress(span: string, start: number): { start: number; en
   if (cityStart > 0 && /^\p{Lu}/u.test(tokens[cityStart]?.[0] ?? '')) {
     // A district's number after the city stays ("Praha 10", "Wien 3").
     const isDistrict = (i: number): boolean => /^\d{1,2}$/.test(tokens[i]?.[0] ?? '') && /^\p{Lu}/u.test(tokens[i - 1]?.[0] ?? '');
-    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase()) && !isDistrict(to - 1)) to--;
+    // An Italian province's code after it stays ("Milano (MI)").
+    const isProvince = (i: number): boolean => /^\(\p{Lu}{2}\)$/u.test(tokens[i]?.[0] ?? '');
+    while (to > cityStart + 1 && !/^\p{Lu}/u.test(tokens[to - 1]?.[0] ?? '') && !CITY_SUFFIXES.has((tokens[to - 1]?.[0] ?? '').toLowerCase()) && !isDistrict(to - 1) && !isProvince(to - 1)) to--;
     // Lowercase suffixes are part of the name only after a capitalised word ("Bernardi a mare").
     let last = to;
     while (last > cityStart + 1 && CITY_SUFFIXES.has((tokens[last - 1]?.[0] ?? '').toLowerCase())) last--;
