@@ -42,7 +42,7 @@ export function compileContext(rule: ContextRule): CompiledContext {
     inText(text) {
       const positives = positive(text);
       const negatives = negative?.(text);
-      const has = (found: Occurrences, named: RegExp | undefined, start: number, end: number, readsHeading: boolean): boolean => {
+      const has = (found: Occurrences, named: RegExp | undefined, start: number, end: number, readsHeading: boolean, readsQuestion: boolean): boolean => {
         // The window's edges, pulled in to the candidate's line (searched within the window only:
         // a line can be as long as the text).
         let from = Math.max(0, start - rule.before);
@@ -62,14 +62,14 @@ export function compileContext(rule: ContextRule): CompiledContext {
         const heading = readsHeading ? headingOf(text, start) : undefined;
         if (heading !== undefined && found.within(heading.start, heading.end, start, end, 'before')) return true;
         // An answer: the line above asked for it ("…I need your Aadhaar number.\nCustomer: It's …").
-        const asked = readsHeading ? askedAbove(text, start) : undefined;
+        const asked = readsQuestion ? askedAbove(text, start) : undefined;
         return asked !== undefined && found.within(asked.start, asked.end, start, end, 'before');
       };
       // A candidate is usually asked about twice with the same span (before validation, then to
       // score it): the last answer is kept.
       let last = { start: -1, end: -1, answer: false };
       const hasPositive = (start: number, end: number): boolean => {
-        if (last.start !== start || last.end !== end) last = { start, end, answer: has(positives, positiveName, start, end, rule.readsHeading === true) };
+        if (last.start !== start || last.end !== end) last = { start, end, answer: has(positives, positiveName, start, end, rule.readsHeading === true, rule.readsHeading === true || rule.readsQuestion === true) };
         return last.answer;
       };
       return {
@@ -80,7 +80,7 @@ export function compileContext(rule: ContextRule): CompiledContext {
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
           // A value its own label names ("SRC=203.0.113.9", "SSN: …") is what the label says: a
           // negative word further back ("fw01 kernel: DROP IN=eth0 SRC=…") speaks of something else.
-          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false) && !(found && isLabelledBy(text, start, positiveLabels))) {
+          if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false, false) && !(found && isLabelledBy(text, start, positiveLabels))) {
             // "Order #123-45-6789", "Invoice no. 0412 345 678": a negative word that labels the
             // value itself says what it is.
             if (rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords)) return undefined;
@@ -277,7 +277,7 @@ function headingOf(text: string, position: number): Span | undefined {
   const k = lines.indexAt(position);
   const lineStart = lines.starts[k] ?? 0;
   // A list item opens its line (after a bullet or a number: "1) ", "- ", "Ch. 101 — ").
-  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || text.slice(lineStart, position).trimStart().length > MAX_ITEM_OFFSET) return undefined;
+  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || itemOffset(text, lineStart, position) > MAX_ITEM_OFFSET) return undefined;
   if (headings?.text !== text) headings = { text, byLine: new Map() };
   const known = headings.byLine.get(k);
   if (known !== undefined) return known ?? undefined;
@@ -288,6 +288,13 @@ function headingOf(text: string, position: number): Span | undefined {
 
 /** How far into its line a list item's value may start. */
 const MAX_ITEM_OFFSET = 16;
+/** A chat transcript's time before the speaker ("[17:23] Visitor: …"): no part of what opens the line. */
+const TIMESTAMP = /^[ \t]*\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*/;
+/** How far into its line `position` stands, after the line's indent and a chat transcript's time. */
+function itemOffset(text: string, lineStart: number, position: number): number {
+  const head = text.slice(lineStart, position);
+  return head.length - (TIMESTAMP.exec(head)?.[0].length ?? head.length - head.trimStart().length);
+}
 
 interface Span {
   readonly start: number;
@@ -464,10 +471,11 @@ function askedAbove(text: string, position: number): Span | undefined {
   const lines = linesOf(text);
   const k = lines.indexAt(position);
   const lineStart = lines.starts[k] ?? 0;
-  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || text.slice(lineStart, position).trimStart().length > MAX_ITEM_OFFSET) return undefined;
+  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || itemOffset(text, lineStart, position) > MAX_ITEM_OFFSET) return undefined;
   let end = lineStart - 1;
   if (text.charCodeAt(end - 1) === 13) end--;
-  const start = Math.max(lines.starts[k - 1] ?? 0, end - QUESTION_TAIL);
+  const askingStart = lines.starts[k - 1] ?? 0;
+  const start = Math.max(askingStart + (TIMESTAMP.exec(text.slice(askingStart, askingStart + 24))?.[0].length ?? 0), end - QUESTION_TAIL);
   // A digit there is a value the line gives itself ("My patient ID 050068987, can you check it?").
   const tail = text.slice(start, end);
   return start < end && ASKS.test(tail) && !/\d/.test(tail) ? { start, end } : undefined;

@@ -98,6 +98,11 @@ export interface ContextRule {
    * lists under the name of their kind.
    */
   readonly readsHeading?: boolean;
+  /**
+   * The line above the value's asks for it ("Agent: …confirm your date of birth?\nVisitor: 08/03/1963"):
+   * its words count as beside the value. Implied by readsHeading.
+   */
+  readonly readsQuestion?: boolean;
 }
 
 export interface Recognizer {

@@ -1506,3 +1506,30 @@ table(
   // A phone's groups before a Japanese address are no postcode.
   ['電話 090-983-8431 までご連絡ください'],
 );
+// Session 24, from blind battery S: birth dates after Indonesian, Vietnamese, Swahili, Filipino,
+// Ukrainian and Arabic labels, "was born" in Portuguese, Turkish, Polish and Hindi, and the answer to
+// a chat's question for it, its time before the speaker.
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['Pasien: Rina Sari   Tanggal lahir: 14-02-1987\nNomor rekam medis: 5512087', ['14-02-1987']],
+    ['Ngày sinh: 09/10/1958, CCCD: 079203004512', ['09/10/1958']],
+    ['Jina: Otieno Wanjiru\nTarehe ya kuzaliwa: 19/04/2016', ['19/04/2016']],
+    ['Patient name: Liza Reyes  |  Petsa ng kapanganakan: 07/11/1982  |  MRN: 4471002', ['07/11/1982']],
+    ['Пацієнт: Олег Мельник\nД.н.: 17.09.1969\n№ медичної карти: K44120957', ['17.09.1969']],
+    ['بطاقة تهنئة لجدتي، مواليد 1942/05/13، وانتقلت مؤخراً', ['1942/05/13']],
+    ['a minha avó, que nasceu a 21/06/1948 e mudou-se', ['21/06/1948']],
+    ['Applicant: Elif Kaya, 12.07.1981 tarihinde doğdu', ['12.07.1981']],
+    ['życzenia dla babci Ewy, urodzonej 09.12.1940, która', ['09.12.1940']],
+    ['Applicant: प्रिया शर्मा, 11-05-1986 को जन्मी', ['11-05-1986']],
+    ['[09:14] Agent: Thanks. Can you confirm your date of birth and the email on the account?\n[09:15] Visitor: 02/03/1971 and p.lee@example.com', ['02/03/1971']],
+    // The visits under a line that names the birth date are other dates.
+    ['Immunization record, born 04/22/2019\nDTaP: 06/20/2019, 08/22/2019\nMMR: 04/28/2020', ['04/22/2019']],
+  ],
+  [
+    // A list under a line that names a birth date holds other dates: a log's columns, a record's visits.
+    'Medical records request log\n\nreq_no   date        patient MRN    DOB\nRR-4410  2024-01-08  00171940     03/11/1970',
+    // The question asks for something else, or the line above gives a value itself.
+    '[09:14] Agent: Can you confirm the date of your last visit?\n[09:15] Visitor: 02/03/2024',
+  ],
+);

@@ -24,14 +24,18 @@ const BIRTH_CUES = [
   'nar.',
   // Session 22: the Spanish form's "Fecha nac.", the Turkish "doğum" alone ("doğum 03/02/1990").
   'fecha nac.', 'fecha nac', 'f. nac.', 'doğum',
+  // Session 24: Indonesian, Vietnamese, Swahili and Filipino labels; "was born" in Portuguese,
+  // Turkish and Polish.
+  'tanggal lahir', 'tgl. lahir', 'tgl lahir', 'lahir', 'ngày sinh', 'tarehe ya kuzaliwa', 'kuzaliwa', 'petsa ng kapanganakan', 'kapanganakan',
+  'nasceu', 'nasceu a', 'nasceu em', 'doğdu', 'urodzonej', 'urodzonego',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
  * reads as any such character, and four of them in a row occur in any text in those scripts.
  */
-const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일', '出生年月日'];
+const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일', '出生年月日', '生日', '生まれ'];
 /** Cues in Greek, Cyrillic, Arabic, Hebrew, Devanagari and Thai script: context words only, for the same reason. */
-const SCRIPT_BIRTH_CUES = ['ημερομηνία γέννησης', 'ημ. γέννησης', 'дата рождения', 'дата народження', 'дата на раждане', 'родился', 'родилась', 'تاريخ الميلاد', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि', 'วันเกิด'];
+const SCRIPT_BIRTH_CUES = ['ημερομηνία γέννησης', 'ημ. γέννησης', 'дата рождения', 'дата народження', 'дата на раждане', 'родился', 'родилась', 'д.н.', 'д. н.', 'تاريخ الميلاد', 'مواليد', 'المولود', 'المولودة', 'המולד', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि', 'को जन्मी', 'को जन्मे', 'को जन्म', 'วันเกิด', 'ปีเกิด', 'เกิด'];
 /** A date right after a character beyond ASCII (and maybe a colon): how the cues above and the CJK ones write it. */
 const AFTER_SCRIPT = String.raw`${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})?[ \t]*`;
 /** Japan's era names and the Western year of each era's first year ("昭和52年" is 1977). */
@@ -80,6 +84,10 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       // "07/22/1985 is my birthday", "1/9/2001 for date of birth".
       after: 24,
       isRequired: true,
+      // The question the line above asks ("Agent: …confirm your date of birth?\nVisitor: 08/03/1963").
+      // Not a list's heading: a log's columns or a record's dates under a line that names a birth
+      // date are other dates.
+      readsQuestion: true,
       // A date that another label names is that date, even beside a birth cue ("DOB: 11-30-1962 |
       // DOS: 05/02/2024"). Near it but not labelling it, the word says nothing: no penalty.
       negative: ['dos', 'date of service', 'service date', 'admission', 'admitted', 'discharge', 'discharged', 'visit', 'appointment', 'issued', 'issue date', 'expiry', 'expires', 'expiration', 'valid until', 'created', 'updated', 'hired', 'start date', 'end date', 'invoice date', 'order date', 'due date'],
