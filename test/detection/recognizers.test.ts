@@ -1533,3 +1533,21 @@ table(
     '[09:14] Agent: Can you confirm the date of your last visit?\n[09:15] Visitor: 02/03/2024',
   ],
 );
+// Session 24, from blind battery S: Bulgarian addresses with the city first, Persian, Thai and
+// Hungarian ones, a Hindi PIN after a dash, and Indian, Kenyan and Nigerian ones that open with the flat
+// or house (a road among their parts).
+table(
+  'LOCATION',
+  [
+    ["'гр. Русе 7000, ж.к. „Дружба“ 3, бл. 12, вх. А, ет. 5, ап. 14'),", ['гр. Русе 7000, ж.к. „Дружба“ 3, бл. 12, вх. А, ет. 5, ап. 14']],
+    ['Bill to: رضا کریمی, اصفهان، خیابان چهارباغ، کوچه لاله، پلاک ۱۲، واحد ۳، کد پستی ۸۱۳۳۶۵۴۲۱۱\n\nHosting', ['اصفهان، خیابان چهارباغ، کوچه لاله، پلاک ۱۲، واحد ۳، کد پستی ۸۱۳۳۶۵۴۲۱۱']],
+    ['- ที่อยู่: 12/7 ซอยสุขุมวิท 31 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110\n- มือถือ', ['12/7 ซอยสุขุมวิท 31 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110']],
+    ['"6720 Szeged, Kárász utca 11. 2. em. 4.";2024-02-01', ['6720 Szeged, Kárász utca 11. 2. em. 4.']],
+    ['पता: मकान नं. 14, गली नं. 3, राजेंद्र नगर, पटना - 800016\nमोबाइल', ['मकान नं. 14, गली नं. 3, राजेंद्र नगर, पटना - 800016']],
+    ['Home address: Flat No. 207, Silver Oak Residency, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038\nPhone', ['Flat No. 207, Silver Oak Residency, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038']],
+    ['SHIP TO:\nPriya Nair\nFlat No. 905, Palm Towers\nLink Road, Malad West\nMumbai - 400064\nMaharashtra\n+91 98200 11223', ['Flat No. 905, Palm Towers\nLink Road, Malad West\nMumbai - 400064\nMaharashtra']],
+    ['- Anwani: House 14, Kenyatta Avenue, Milimani, Nakuru 20100', ['House 14, Kenyatta Avenue, Milimani, Nakuru 20100']],
+  ],
+  // Parts without a road are a list of things, not an address.
+  ['Unit 4, Sales Q3, Revenue Forecast, Total 12345', 'House 2, Gryffindor, Hogwarts, Points 12000'],
+);

@@ -1,4 +1,5 @@
 import type { PatternSpec, RawMatch, Refined } from '../recognizer.js';
+import { BEYOND_ASCII } from '../char-classes.js';
 import { SCRIPT_NUMBER } from './shared-prefilters.js';
 
 /**
@@ -9,7 +10,8 @@ import { SCRIPT_NUMBER } from './shared-prefilters.js';
  * - Arabic: "شارع الملك فهد، حي العليا، الرياض 12214", "15 شارع التحرير، الدقي، الجيزة";
  * - Hebrew: "רחוב דיזנגוף 120, דירה 4, תל אביב-יפו 6433222", "שדרות רוטשילד 45, תל אביב";
  * - Hindi, in Devanagari, with the six-digit PIN that Indian addresses end in: "मकान नं. 45,
- *   सेक्टर 15, नोएडा, उत्तर प्रदेश 201301".
+ *   सेक्टर 15, नोएडा, उत्तर प्रदेश 201301";
+ * - Bulgarian with the city first, Persian and Thai (below).
  * (Greek and Bulgarian addresses, with the postcode before the city, are location.ts's
  * `greek_cyrillic`; Chinese, Japanese and Korean ones location-cjk.ts's.)
  */
@@ -42,7 +44,30 @@ const HEBREW = String.raw`(?:רחוב|רח'|שדרות|שד')[ \t]+(?:${HE_WORD}
 
 const DEVA_TOKEN = String.raw`(?:[\p{Devanagari}][\p{Devanagari}.]*|\d{1,4}(?:\/\d{1,4})?)`;
 /** Segments of a house, a street or sector, a locality and a city, then the state and the PIN. */
-const DEVANAGARI = String.raw`${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}(?:,[ \t]*${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}){2,5}[ \t]+[1-9]\d{5}`;
+const DEVANAGARI = String.raw`${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}(?:,[ \t]*${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}){2,5}[ \t]+(?:-[ \t]+)?[1-9]\d{5}`;
+
+/**
+ * Bulgaria, the city and its postcode first: "гр. Варна 9000, ж.к. „Младост“ 2, бл. 168, вх. Б,
+ * ет. 3, ап. 84", "гр. Бургас 8000, бул. „Христо Ботев“ № 36, ет. 8, ап. 40".
+ */
+const BULGARIAN = String.raw`гр\.[ \t]*${CYR_CAPITAL_WORD}(?:[ \t]${CYR_CAPITAL_WORD})?[ \t]+\d{4},[ \t]*(?:ж\.к\.?|бул\.|ул\.|пл\.|кв\.)[ \t]*[„"]?[^“”"\n,]{1,40}[“”"]?(?:[ \t]*№)?[ \t]*\d{1,4}[а-яА-Я]?(?:,[ \t]*(?:бл|вх|ет|ап)\.[ \t]*[\dА-Яа-я]{1,4})*`;
+
+/** Persian digits or ASCII ones. */
+const FA_DIGIT = '[0-9۰-۹]';
+const FA_WORD = String.raw`[\p{Arabic}\x{200c}]+`;
+const FA_NAME = String.raw`${FA_WORD}(?:[ \t]+${FA_WORD}){0,2}`;
+/**
+ * Iran: the city, the street (خیابان) and alleys (کوچه), the plate (پلاک), the unit (واحد) and the
+ * ten-digit postcode (کد پستی): "شیراز، خیابان ولیعصر، کوچه بهار، پلاک ۳۶، واحد ۲، کد پستی ۴۶۲۵۱۷۰۹۲۹".
+ */
+const PERSIAN = String.raw`(?:${FA_WORD}(?:[ \t]${FA_WORD})?[،,][ \t]*)?(?:خیابان|بلوار)[ \t]+${FA_NAME}(?:(?:[،,][ \t]*|[ \t]*\n[ \t]*)(?:کوچه|خیابان|بن‌بست)[ \t]+${FA_NAME})*[،,][ \t]*پلاک[ \t]*${FA_DIGIT}{1,5}(?:[،,][ \t]*(?:واحد|طبقه)[ \t]*${FA_DIGIT}{1,3})*(?:[،,][ \t]*کد[ \t]?پستی[ \t]*:?[ \t]*${FA_DIGIT}{10})?`;
+
+/**
+ * Thailand: the house number, a village, building or soi, the road, the subdistrict (แขวง, ตำบล),
+ * the district (เขต, อำเภอ), the province and the postcode: "338/123 หมู่บ้านพฤกษา ถนนสีลม
+ * แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110".
+ */
+const THAI = String.raw`\b\d{1,5}(?:\/\d{1,5})?[ \t]+(?:[\p{Thai}0-9]+[ \t]+){1,8}(?:แขวง|ตำบล|ต\.)[ \t]?\p{Thai}+[ \t]+(?:เขต|อำเภอ|อ\.)[ \t]?\p{Thai}+(?:[ \t]+(?:จังหวัด|จ\.)?[ \t]?\p{Thai}+)?[ \t]+\d{5}\b`;
 
 export const scriptAddressPatterns: readonly PatternSpec[] = [
   // The Russian house marker ("д. 12") and the street words ("вул. Городоцька, 45": a Ukrainian house
@@ -50,7 +75,11 @@ export const scriptAddressPatterns: readonly PatternSpec[] = [
   { name: 'cyrillic_street', regex: CYRILLIC, prefilter: String.raw`${SCRIPT_NUMBER}|д\.[ \t]?\d|(?:ул|вул|просп|пров|пер)\.`, score: 0.85 },
   { name: 'arabic_street', regex: ARABIC, prefilter: SCRIPT_NUMBER, score: 0.85 },
   { name: 'hebrew_street', regex: HEBREW, prefilter: SCRIPT_NUMBER, score: 0.85 },
-  { name: 'devanagari_pin', regex: DEVANAGARI, prefilter: SCRIPT_NUMBER, score: 0.85 },
+  // The PIN may follow a dash ("लखनऊ - 226010").
+  { name: 'devanagari_pin', regex: DEVANAGARI, prefilter: String.raw`${SCRIPT_NUMBER}|${BEYOND_ASCII}[ \t]+-[ \t]+[1-9]\d{5}`, score: 0.85 },
+  { name: 'bulgarian_city_first', regex: BULGARIAN, prefilter: String.raw`гр\.[ \t]*${BEYOND_ASCII}`, score: 0.85 },
+  { name: 'persian_street', regex: PERSIAN, prefilter: String.raw`پلاک`, score: 0.85 },
+  { name: 'thai_address', regex: THAI, prefilter: String.raw`(?:แขวง|ตำบล|ต\.)`, score: 0.85 },
 ];
 
 /** Words that end an Arabic address's segments: what follows is the sentence's ("رقم هاتفي", "أرجو"). */

@@ -170,6 +170,23 @@ const NL_LEADING_PARTICLES = String.raw`(?:(?:[Vv]an|[Dd]e|[Dd]en|Der|[Hh]et|[Tt
 /** Words that open a German street's name before its own ("Alt Steinbücheler Weg", "Bergische Landstr."). */
 const DE_LEADING_WORD = String.raw`(?:Alt|Alte|Alter|Neu|Neue|Neuer|Groß|Große|Großer|Klein|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Obere|Untere|Bergische|Märkische)`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
+/**
+ * India's, Kenya's and Nigeria's addresses that open with the flat or house, then the building,
+ * road and area, the city and the PIN or postcode, comma by comma or line by line: "Flat No. 410,
+ * Lodha Palava, MG Road, Salt Lake Sector V, Kolkata, West Bengal 700064", "House 58, Ngong Road,
+ * Milimani, Kisumu 40100", "Flat No. 412, Green Valley Apartments\n13th Cross, Banjara Hills\n
+ * Hyderabad - 500034\nTelangana". A road among the parts holds it together (refine).
+ */
+const UNIT_FIRST_PART = String.raw`[${UPPER}\d][${LETTER}\d.'’\-]*(?:[ \t]+[${UPPER}\d][${LETTER}\d.'’\-]*){0,4}`;
+const INDIAN_STATE = String.raw`(?:Andhra Pradesh|Assam|Bihar|Chhattisgarh|Delhi|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Odisha|Punjab|Rajasthan|Tamil Nadu|Telangana|Uttar Pradesh|Uttarakhand|West Bengal|[${UPPER}][${LOWER}]+ State)`;
+const UNIT_FIRST = String.raw`\b(?:Flat|House|Apartment|Plot|Door|Unit|Nyumba)(?:[ \t]+(?:No|Na)\.?)?[ \t]*[A-Z0-9][A-Z0-9\/\-]{0,5}(?:(?:,[ \t]*|${NEWLINE})${UNIT_FIRST_PART}){2,6}[ \t]*(?:-[ \t]*)?\d{5,6}\b(?:(?:,[ \t]*|${NEWLINE})${INDIAN_STATE}\b)?`;
+/** The road words one of UNIT_FIRST's parts must hold. */
+const UNIT_FIRST_ROAD = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Cross|Main|Nagar|Marg|Drive|Close|Crescent|Way|Apartments|Towers|Colony|Sector|Layout|Enclave|Estate)\b/;
+/**
+ * Hungary, the postcode and city first, the street type after its name, the house number with its
+ * dot, then floor and door: "1117 Budapest, Váci utca 78. 3. em. 14.", "Andrássy út 62. IV. em. 15.".
+ */
+const HUNGARIAN = String.raw`\b\d{4}[ \t]+${CITY},[ \t]*(?:${NAME_WORD}[ \t]+){1,3}(?:utca|út|útja|tér|körút|krt\.|u\.|sor|köz|sétány|rakpart)[ \t]+\d{1,4}\.(?:[ \t]*(?:\d{1,2}|[IVX]{1,4})\.[ \t]*em\.(?:[ \t]*\d{1,3}\.)?)?`;
 /** An Indonesian village, district or regency, after its abbreviation or not ("Kel. Karet", "Kec. Setiabudi", "Jakarta Selatan"). */
 const ID_AREA = String.raw`(?:(?:Kel|Kec|Kab|Ds)\.[ \t]*)?[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}`;
 /** A staircase, flat, floor or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", "12 B, lgh 1102" or "7, 3 tr", Polish "84 m. 15", Belgian "118 bte 3", Danish "174, 1. tv." and "101, 2. mf.", Italian "9, piano 1" and "124, int. 2". */
@@ -494,6 +511,8 @@ export const locationRecognizer: Recognizer = {
       prefilter: String.raw`\bJl\.?[ \t]+[A-Z]`,
       score: 0.85,
     },
+    { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Plot|Door|Unit|Nyumba)\b`, score: 0.85 },
+    { name: 'hungarian', regex: HUNGARIAN, prefilter: String.raw`\d\.[ \t]*(?:\d{1,2}\.|[IVX]{1,4}\.)?[ \t]*em\.|\b(?:utca|út|tér|körút|krt\.)[ \t]+\d`, score: 0.85 },
     {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
       // after the house number: "Zijlstraplantsoen 115, 1498 XA Leiden", "camino del sol, 131,
@@ -519,6 +538,8 @@ export const locationRecognizer: Recognizer = {
     if (match.pattern.name === 'postcode_city') return withLeadingUnit(refinePostcodeAddress(match.text, match.start), text);
     if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
     if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
+    if (match.pattern.name === 'unit_first') return UNIT_FIRST_ROAD.test(match.text) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
+    if (match.pattern.name === 'hungarian') return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
