@@ -1551,3 +1551,23 @@ table(
   // Parts without a road are a list of things, not an address.
   ['Unit 4, Sales Q3, Revenue Forecast, Total 12345', 'House 2, Gryffindor, Hogwarts, Points 12000'],
 );
+// Session 24, from blind batteries R and S: a unit-first address ending in an Eircode or South
+// Africa's four digits, a street with its suburb, city and postcode on lines of their own,
+// Argentina's CPA, and a list of addresses one per line stays a list.
+table(
+  'LOCATION',
+  [
+    ['Address: Apartment 3, The Granary, Mill Street, Dublin 8, D08 K2F6\nMobile: 087 123 4567', ['Apartment 3, The Granary, Mill Street, Dublin 8, D08 K2F6']],
+    ['Account holder: Aoife Byrne, Apt 4, Block B\nSpencer Dock Quay\nDublin 1\nD01 T9C2\nContact', ['Apt 4, Block B\nSpencer Dock Quay\nDublin 1\nD01 T9C2']],
+    ['Property: Flat 2, Rosebank Court\n14 Jan Smuts Avenue\nRosebank, Johannesburg\n2196\nMonthly rental', ['Flat 2, Rosebank Court\n14 Jan Smuts Avenue\nRosebank, Johannesburg\n2196']],
+    ['Chinedu Okeke\n14 Adeola Odeku Street\nVictoria Island\nLagos 101241\n+234 802 555 0199', ['14 Adeola Odeku Street\nVictoria Island\nLagos 101241']],
+    ['Domicilio: Av. Santa Fe 2450 3° B, C1425BGN CABA\nTel.: +54 11 4820-1234', ['Av. Santa Fe 2450 3° B, C1425BGN CABA']],
+    [
+      'Sort these by postcode please:\nFlat 3, 12 Marine Parade, Napier South, Napier 4110\n15 Queen Street, Auckland Central, Auckland 1010',
+      ['Flat 3, 12 Marine Parade, Napier South, Napier 4110', '15 Queen Street, Auckland Central, Auckland 1010'],
+    ],
+    // A phone's groups after the postcode are no part of the address.
+    ['SHIP TO:\nUnit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196\n011 555 0123', ['Unit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196']],
+  ],
+  [],
+);

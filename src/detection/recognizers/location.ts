@@ -177,11 +177,30 @@ const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
  * Milimani, Kisumu 40100", "Flat No. 412, Green Valley Apartments\n13th Cross, Banjara Hills\n
  * Hyderabad - 500034\nTelangana". A road among the parts holds it together (refine).
  */
-const UNIT_FIRST_PART = String.raw`[${UPPER}\d][${LETTER}\d.'’\-]*(?:[ \t]+[${UPPER}\d][${LETTER}\d.'’\-]*){0,4}`;
+/** A part: a word that opens with a capital, after a number or not ("13th Cross", "81 Maude Street", "Dublin 7"); digits alone are no part (a phone's groups). */
+const UNIT_FIRST_PART = String.raw`(?:\d[\dA-Za-z\/\-]*[ \t]+)?[${UPPER}][${LETTER}\d.'’\-]*(?:[ \t]+[${UPPER}\d][${LETTER}\d.'’\-]*){0,4}`;
 const INDIAN_STATE = String.raw`(?:Andhra Pradesh|Assam|Bihar|Chhattisgarh|Delhi|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Odisha|Punjab|Rajasthan|Tamil Nadu|Telangana|Uttar Pradesh|Uttarakhand|West Bengal|[${UPPER}][${LOWER}]+ State)`;
-const UNIT_FIRST = String.raw`\b(?:Flat|House|Apartment|Plot|Door|Unit|Nyumba)(?:[ \t]+(?:No|Na)\.?)?[ \t]*[A-Z0-9][A-Z0-9\/\-]{0,5}(?:(?:,[ \t]*|${NEWLINE})${UNIT_FIRST_PART}){2,6}[ \t]*(?:-[ \t]*)?\d{5,6}\b(?:(?:,[ \t]*|${NEWLINE})${INDIAN_STATE}\b)?`;
+/** A unit-first or multi-line address's last part: the PIN or postcode, Ireland's Eircode, South Africa's four digits. */
+const LAST_POSTCODE = String.raw`(?:\d{4,6}|${EIRCODE})\b`;
+const UNIT_FIRST = String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)(?:[ \t]+(?:No|Na)\.?)?[ \t]*[A-Z0-9][A-Z0-9\/\-]{0,5}(?:(?:,[ \t]*|${NEWLINE})${UNIT_FIRST_PART}){2,6}(?:,[ \t]*|${NEWLINE}|[ \t]*(?:-[ \t]*)?)${LAST_POSTCODE}(?:(?:,[ \t]*|${NEWLINE})${INDIAN_STATE}\b)?`;
+/**
+ * A street on its line, then the suburb, the city and the postcode on lines of their own, as
+ * Nigerian and South African letters write them: "8 Awolowo Avenue\nWuse 2\nAbuja 904101",
+ * "116 Lighthouse Road\nSandton\nJohannesburg\n2196".
+ */
+const STREET_LINES = String.raw`\b\d{1,5}[A-Za-z]?[ \t]+(?:[${UPPER}][${LETTER}'’\-]*[ \t]+){1,4}(?:Avenue|Road|Street|Close|Crescent|Drive|Way|Lane|Boulevard)(?:${NEWLINE}${UNIT_FIRST_PART}){1,3}(?:[ \t]+|${NEWLINE})\d{4,6}\b`;
 /** The road words one of UNIT_FIRST's parts must hold. */
-const UNIT_FIRST_ROAD = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Cross|Main|Nagar|Marg|Drive|Close|Crescent|Way|Apartments|Towers|Colony|Sector|Layout|Enclave|Estate)\b/;
+const UNIT_FIRST_ROAD = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Cross|Main|Nagar|Marg|Drive|Close|Crescent|Way|Wharf|Quay|Apartments|Towers|Colony|Sector|Layout|Enclave|Estate|Extension)\b/;
+/** A postcode that ends its line: where an address of lines ends ("…, Napier 4110\n210 Great South Road, …" is a list of two). */
+const POSTCODE_AT_LINE_END = /[ \t,-](?:\d{4,6}|[A-Z]\d[\dW][ \t]?[A-Z\d]{4})(?=[ \t]*(?:\r?\n|$))/u;
+const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]*\r?\n[ \t]*)${INDIAN_STATE}\b`, 'u');
+/** The first address of a multi-line match: up to its first postcode at a line's end, and the state after it. */
+function firstAddressLength(span: string): number {
+  const postcode = POSTCODE_AT_LINE_END.exec(span);
+  if (postcode === null) return span.length;
+  const end = postcode.index + postcode[0].length;
+  return end + (STATE_AFTER.exec(span.slice(end))?.[0].length ?? 0);
+}
 /**
  * Hungary, the postcode and city first, the street type after its name, the house number with its
  * dot, then floor and door: "1117 Budapest, Váci utca 78. 3. em. 14.", "Andrássy út 62. IV. em. 15.".
@@ -190,12 +209,12 @@ const HUNGARIAN = String.raw`\b\d{4}[ \t]+${CITY},[ \t]*(?:${NAME_WORD}[ \t]+){1
 /** An Indonesian village, district or regency, after its abbreviation or not ("Kel. Karet", "Kec. Setiabudi", "Jakarta Selatan"). */
 const ID_AREA = String.raw`(?:(?:Kel|Kec|Kab|Ds)\.[ \t]*)?[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}`;
 /** A staircase, flat, floor or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", "12 B, lgh 1102" or "7, 3 tr", Polish "84 m. 15", Belgian "118 bte 3", Danish "174, 1. tv." and "101, 2. mf.", Italian "9, piano 1" and "124, int. 2". */
-const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4}|,[ \t]*(?:\d{1,2}\.|st\.)[ \t]*(?:tv|th|mf)\.?|,[ \t]*(?:piano|scala|int\.|interno)[ \t]*[A-Za-z0-9]{1,3})?`;
+const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4}|,[ \t]*(?:\d{1,2}\.|st\.)[ \t]*(?:tv|th|mf)\.?|,[ \t]*(?:piano|scala|int\.|interno)[ \t]*[A-Za-z0-9]{1,3}|[ \t]+\d{1,2}[º°][ \t]*[A-Z]\b)?`;
 /**
  * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
  * any word ending in a period would keep a streamed reply's every sentence end pending.
  */
-const STREET_ABBREVIATION = String.raw`(?:ul|al|pl|os|wyb|bulw|[Aa]vda|[Aa]v|[Pp]za|[Cc]tra)\.[ \t]*`;
+const STREET_ABBREVIATION = String.raw`(?:ul|al|pl|os|wyb|bulw|[Aa]vda|[Aa]v|[Bb]v|[Pp]za|[Cc]tra)\.[ \t]*`;
 const ANY_WORDS = String.raw`(?:${STREET_ABBREVIATION})?${ANY_WORD}(?:[ \t]+${ANY_WORD}){0,4}`;
 /** Italian qualifiers after a town's name, as lists and test data write them in lowercase ("Sesto lido", "Riva ligure", "San Vito a mare"). */
 const CITY_QUALIFIER = String.raw`(?:a mare|lido|ligure|del friuli|salentino|calabro|veneto|nell'emilia|umbro|laziale|terme|sardo|marittimo|scalo)\b`;
@@ -214,7 +233,8 @@ const ANY_CITY = String.raw`(?:${CAPITALISED_CITY}|${ANY_WORD}(?:[ \t]+(?:${ANY_
  * 160 13. Four bare digits are left to the street patterns with a known street type: after any
  * words they read years ("March 12, 2019 Apple…") and counts ("Chapter 3, 4000 Years").
  */
-const ANY_POSTCODE = String.raw`\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3}`;
+/** …and Argentina's CPA ("X5000EPT"). */
+const ANY_POSTCODE = String.raw`\d{5}|\d{4}[ \t]?[A-Za-z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]\d{4}[A-Z]{3}`;
 const CZ_POSTCODE = String.raw`\d{3}[ \t]\d{2}`;
 const ANY_POSTCODE_CITY = String.raw`(?:${ANY_POSTCODE})[ \t]+${ANY_CITY}|${CZ_POSTCODE}[ \t]+[${UPPER}][${LETTER}'’\-]*(?:[ \t]+(?:${ANY_CITY_PARTICLE}[ \t]+){0,2}${ANY_WORD}){0,2}(?:[ \t]+\d{1,2}\b)?`;
 const ANY_UK_POSTCODE = String.raw`[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}`;
@@ -511,7 +531,8 @@ export const locationRecognizer: Recognizer = {
       prefilter: String.raw`\bJl\.?[ \t]+[A-Z]`,
       score: 0.85,
     },
-    { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Plot|Door|Unit|Nyumba)\b`, score: 0.85 },
+    { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)\b`, score: 0.85 },
+    { name: 'street_lines', regex: STREET_LINES, prefilter: String.raw`(?:Avenue|Road|Street|Close|Crescent|Drive|Way|Lane|Boulevard)[ \t]*\r?\n`, score: 0.8 },
     { name: 'hungarian', regex: HUNGARIAN, prefilter: String.raw`\d\.[ \t]*(?:\d{1,2}\.|[IVX]{1,4}\.)?[ \t]*em\.|\b(?:utca|út|tér|körút|krt\.)[ \t]+\d`, score: 0.85 },
     {
       // Any-case European shapes the patterns above miss, held together by a postcode and a city
@@ -538,7 +559,10 @@ export const locationRecognizer: Recognizer = {
     if (match.pattern.name === 'postcode_city') return withLeadingUnit(refinePostcodeAddress(match.text, match.start), text);
     if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
     if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
-    if (match.pattern.name === 'unit_first') return UNIT_FIRST_ROAD.test(match.text) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
+    if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
+      const end = match.start + firstAddressLength(match.text);
+      return match.pattern.name === 'street_lines' || UNIT_FIRST_ROAD.test(match.text.slice(0, end - match.start)) ? { start: match.start, end, score: match.pattern.score } : undefined;
+    }
     if (match.pattern.name === 'hungarian') return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
