@@ -1568,6 +1568,11 @@ table(
     ],
     // A phone's groups after the postcode are no part of the address.
     ['SHIP TO:\nUnit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196\n011 555 0123', ['Unit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196']],
+
+    // India's block and house ("C-404", "No. 18"), its parts over lines that end in commas, a Hindi "ए-17".
+    ['Permanent address: D-12, Hiranandani Gardens,\nCentral Avenue,\nPowai, Mumbai, Maharashtra - 400076\nAccount type: Savings', ['D-12, Hiranandani Gardens,\nCentral Avenue,\nPowai, Mumbai, Maharashtra - 400076']],
+    ['my details:\nArjun Rao\nNo. 22, 5th Cross, Off Sarjapur Road, Bengaluru, Karnataka 560035\nlandmark: near the temple', ['No. 22, 5th Cross, Off Sarjapur Road, Bengaluru, Karnataka 560035']],
+    ['पता: बी-42, राजौरी गार्डन, नई दिल्ली 110027\nमोबाइल', ['बी-42, राजौरी गार्डन, नई दिल्ली 110027']],
   ],
   [],
 );

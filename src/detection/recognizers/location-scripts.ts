@@ -42,7 +42,8 @@ const ARABIC = String.raw`(?:(?:فيلا|شقة|مبنى|عمارة)[ \t]*\d{1,4
 const HE_WORD = String.raw`[\p{Hebrew}][\p{Hebrew}'"]*`;
 const HEBREW = String.raw`(?:רחוב|רח'|שדרות|שד')[ \t]+(?:${HE_WORD}[ \t]+){1,3}\d{1,4}(?:[ \t]*,[ \t]*(?:דירה|קומה|כניסה)[ \t]*\d{1,3})*(?:[ \t]*,[ \t]*${HE_WORD}(?:[ \t]${HE_WORD})?(?:-${HE_WORD})?)?(?:[ \t]+\d{7})?`;
 
-const DEVA_TOKEN = String.raw`(?:[\p{Devanagari}][\p{Devanagari}.]*|\d{1,4}(?:\/\d{1,4})?)`;
+/** A word, a number, or a block and its house ("ए-17"). */
+const DEVA_TOKEN = String.raw`(?:\p{Devanagari}{1,3}-\d{1,4}|[\p{Devanagari}][\p{Devanagari}.]*|\d{1,4}(?:\/\d{1,4})?)`;
 /** Segments of a house, a street or sector, a locality and a city, then the state and the PIN. */
 const DEVANAGARI = String.raw`${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}(?:,[ \t]*${DEVA_TOKEN}(?:[ \t]+${DEVA_TOKEN}){0,3}){2,5}[ \t]+(?:-[ \t]+)?[1-9]\d{5}`;
 
@@ -85,7 +86,7 @@ export const scriptAddressPatterns: readonly PatternSpec[] = [
 /** Words that end an Arabic address's segments: what follows is the sentence's ("رقم هاتفي", "أرجو"). */
 const AR_AFTER = /^(?:رقم|هاتف|هاتفي|جوال|الجوال|البريد|أرجو|يرجى|تاريخ|للاستفسار)/u;
 /** How an Indian address opens: a house, flat, plot or block and its number, or the number alone ("12/4"). */
-const DEVA_HOUSE = /^(?:\d|मकान|फ्लैट|फ़्लैट|प्लॉट|प्लाट|हाउस|भवन|कमरा|ब्लॉक|गली|सेक्टर|म\.|नं)/u;
+const DEVA_HOUSE = /^(?:\d|\p{Script=Devanagari}{1,3}-\d|मकान|फ्लैट|फ़्लैट|प्लॉट|प्लाट|हाउस|भवन|कमरा|ब्लॉक|गली|सेक्टर|म\.|नं)/u;
 /** Words that lead into a Hindi address ("पता", "address"): the label, not the address. */
 const DEVA_LEAD = /^(?:पता|निवास|पता:)[ \t]+/u;
 

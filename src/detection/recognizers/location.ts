@@ -182,7 +182,9 @@ const UNIT_FIRST_PART = String.raw`(?:\d[\dA-Za-z\/\-]*[ \t]+)?[${UPPER}][${LETT
 const INDIAN_STATE = String.raw`(?:Andhra Pradesh|Assam|Bihar|Chhattisgarh|Delhi|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Odisha|Punjab|Rajasthan|Tamil Nadu|Telangana|Uttar Pradesh|Uttarakhand|West Bengal|[${UPPER}][${LOWER}]+ State)`;
 /** A unit-first or multi-line address's last part: the PIN or postcode, Ireland's Eircode, South Africa's four digits. */
 const LAST_POSTCODE = String.raw`(?:\d{4,6}|${EIRCODE})\b`;
-const UNIT_FIRST = String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)(?:[ \t]+(?:No|Na)\.?)?[ \t]*[A-Z0-9][A-Z0-9\/\-]{0,5}(?:(?:,[ \t]*|${NEWLINE})${UNIT_FIRST_PART}){2,6}(?:,[ \t]*|${NEWLINE}|[ \t]*(?:-[ \t]*)?)${LAST_POSTCODE}(?:(?:,[ \t]*|${NEWLINE})${INDIAN_STATE}\b)?`;
+/** Between a unit-first address's parts: a comma, a line break, or both ("Lodha Palava,\nRoad No. 36,"). */
+const PART_SEPARATOR = String.raw`(?:,[ \t]*(?:\r?\n[ \t]*)?|${NEWLINE})`;
+const UNIT_FIRST = String.raw`\b(?:(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)(?:[ \t]+(?:No|Na)\.?)?[ \t]*[A-Z0-9][A-Z0-9\/\-]{0,5}|No\.[ \t]*\d{1,4}[A-Z]?|[A-Z]-\d{1,4}[A-Z]?)(?:${PART_SEPARATOR}${UNIT_FIRST_PART}){2,6}(?:${PART_SEPARATOR}|[ \t]*(?:-[ \t]*)?)${LAST_POSTCODE}(?:${PART_SEPARATOR}${INDIAN_STATE}\b)?`;
 /**
  * A street on its line, then the suburb, the city and the postcode on lines of their own, as
  * Nigerian and South African letters write them: "8 Awolowo Avenue\nWuse 2\nAbuja 904101",
@@ -531,7 +533,7 @@ export const locationRecognizer: Recognizer = {
       prefilter: String.raw`\bJl\.?[ \t]+[A-Z]`,
       score: 0.85,
     },
-    { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)\b`, score: 0.85 },
+    { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)\b|\bNo\.[ \t]*\d{1,4}[A-Z]?,|\b[A-Z]-\d{1,4}[A-Z]?,`, score: 0.85 },
     { name: 'street_lines', regex: STREET_LINES, prefilter: String.raw`(?:Avenue|Road|Street|Close|Crescent|Drive|Way|Lane|Boulevard)[ \t]*\r?\n`, score: 0.8 },
     { name: 'hungarian', regex: HUNGARIAN, prefilter: String.raw`\d\.[ \t]*(?:\d{1,2}\.|[IVX]{1,4}\.)?[ \t]*em\.|\b(?:utca|út|tér|körút|krt\.)[ \t]+\d`, score: 0.85 },
     {
