@@ -95,6 +95,9 @@ export function compileContext(rule: ContextRule): CompiledContext {
 
 type Part = 'before' | 'after' | 'inside';
 
+/** Window offsets below this make an exact number key (from · 2^32 + to < 2^53). */
+const MAX_KEYED_OFFSET = 2 ** 21;
+
 /** What stands between a label and its value: "#", ": ", "=", " no. ", " number ". */
 const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=：]?[ \t]*$/i;
 
@@ -196,7 +199,8 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
     const apart = new Map<number, boolean>();
     const within = (from: number, to: number, start: number, end: number, part: Part): boolean => {
       if (from >= to) return false;
-      if (to >= start && from <= end) return searched(from, to, start, end, part);
+      // (A key holds two offsets exactly up to 2^21 characters: texts longer than that search again.)
+      if ((to >= start && from <= end) || to >= MAX_KEYED_OFFSET) return searched(from, to, start, end, part);
       const key = from * 0x1_0000_0000 + to;
       let found = apart.get(key);
       if (found === undefined) {
