@@ -1531,6 +1531,8 @@ table(
     'Medical records request log\n\nreq_no   date        patient MRN    DOB\nRR-4410  2024-01-08  00171940     03/11/1970',
     // The question asks for something else, or the line above gives a value itself.
     '[09:14] Agent: Can you confirm the date of your last visit?\n[09:15] Visitor: 02/03/2024',
+    // Thai "เกิดขึ้น" (it happened) is no birth cue.
+    'เหตุการณ์เกิดขึ้นเมื่อ 12/03/2024 ที่สาขาสีลม',
   ],
 );
 // Session 24, from blind battery S: Bulgarian addresses with the city first, Persian, Thai and

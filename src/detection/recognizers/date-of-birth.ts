@@ -35,7 +35,7 @@ const BIRTH_CUES = [
  */
 const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일', '出生年月日', '生日', '生まれ'];
 /** Cues in Greek, Cyrillic, Arabic, Hebrew, Devanagari and Thai script: context words only, for the same reason. */
-const SCRIPT_BIRTH_CUES = ['ημερομηνία γέννησης', 'ημ. γέννησης', 'дата рождения', 'дата народження', 'дата на раждане', 'родился', 'родилась', 'д.н.', 'д. н.', 'تاريخ الميلاد', 'مواليد', 'المولود', 'المولودة', 'המולד', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि', 'को जन्मी', 'को जन्मे', 'को जन्म', 'วันเกิด', 'ปีเกิด', 'เกิด'];
+const SCRIPT_BIRTH_CUES = ['ημερομηνία γέννησης', 'ημ. γέννησης', 'дата рождения', 'дата народження', 'дата на раждане', 'родился', 'родилась', 'д.н.', 'д. н.', 'تاريخ الميلاد', 'مواليد', 'المولود', 'المولودة', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि', 'को जन्मी', 'को जन्मे', 'को जन्म', 'วันเกิด', 'ปีเกิด'];
 /** A date right after a character beyond ASCII (and maybe a colon): how the cues above and the CJK ones write it. */
 const AFTER_SCRIPT = String.raw`${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})?[ \t]*`;
 /** Japan's era names and the Western year of each era's first year ("昭和52年" is 1977). */
