@@ -1578,3 +1578,13 @@ table(
   ],
   [],
 );
+
+// Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
+// record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
+// In logs with a record cue they were a third of the candidates, each with a context search.
+test('a vital sign or a metric after capitals is no record-number candidate', () => {
+  const cue = 'Patient ID 04201667\n';
+  const metrics = 'CPU 80%, queue depth 3379\nHR 92, BP 138/86\n';
+  expect(engine.candidates(cue + metrics)).toBe(engine.candidates(cue + 'queue depth 3379\n/86\n'));
+  expect(ofType('MEDICAL_ID', `${cue}Member: UHC 9184 5521 07\nTrust: RX4 8820193`)).toEqual(['04201667', 'UHC 9184 5521 07', 'RX4 8820193']);
+});
