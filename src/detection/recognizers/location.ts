@@ -211,7 +211,7 @@ const HUNGARIAN = String.raw`\b\d{4}[ \t]+${CITY},[ \t]*(?:${NAME_WORD}[ \t]+){1
 /** An Indonesian village, district or regency, after its abbreviation or not ("Kel. Karet", "Kec. Setiabudi", "Jakarta Selatan"). */
 const ID_AREA = String.raw`(?:(?:Kel|Kec|Kab|Ds)\.[ \t]*)?[${UPPER}][${LETTER}]*(?:[ \t]+[${UPPER}][${LETTER}]*){0,3}`;
 /** A staircase, flat, floor or box after the number: Finnish "12 B 5", Swedish "5 lgh 1102", "12 B, lgh 1102" or "7, 3 tr", Polish "84 m. 15", Belgian "118 bte 3", Danish "174, 1. tv." and "101, 2. mf.", Italian "9, piano 1" and "124, int. 2". */
-const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4}|,[ \t]*(?:\d{1,2}\.|st\.)[ \t]*(?:tv|th|mf)\.?|,[ \t]*(?:piano|scala|int\.|interno)[ \t]*[A-Za-z0-9]{1,3}|[ \t]+\d{1,2}[º°][ \t]*[A-Z]\b)?`;
+const FLAT_AFTER_HOUSE = String.raw`(?:[ \t]+[A-Z](?:[ \t]+\d{1,3})?)?(?:,?[ \t]+lgh[ \t]+\d{3,4}|,[ \t]*\d{1,2}[ \t]?tr\b|[ \t]+m\.[ \t]*\d{1,4}|[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4}|,[ \t]*(?:\d{1,2}\.|st\.)[ \t]*(?:tv|th|mf)\.?|,[ \t]*(?:piano|scala|int\.|interno)[ \t]*[A-Za-z0-9]{1,3})?`;
 /**
  * A street may open with an abbreviated street type ("wyb. Bagiński", "Avda. Mayor"). Only these:
  * any word ending in a period would keep a streamed reply's every sentence end pending.
@@ -544,7 +544,7 @@ export const locationRecognizer: Recognizer = {
       name: 'postcode_city',
       // "s/n" (sin número) stands for the number in Spanish. No \b after the city: RE2's is ASCII
       // only and would end "Ivanovice na Hané" before its "é"; the greedy words end at a word's end.
-      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:,[ \t]*\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?(?:,[ \t]*|[ \t]*\n[ \t]*)(?:(?:${ANY_POSTCODE_CITY})(?:[ \t]*\(${PROVINCE_CODE}\)|,[ \t]*jud\.[ \t]*${ANY_WORD})?|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
+      regex: String.raw`\b(?:${ANY_WORDS}[ \t]+(?:${HOUSE}${FLAT_AFTER_HOUSE}|s\/n\.?)|${ANY_WORDS},[ \t]*(?:${HOUSE}|s\/n\.?)|\d{1,4}[A-Za-z]?(?:[ \t]?(?:bis|ter))?,?[ \t]+${ANY_WORDS})(?:(?:,[ \t]*|[ \t]+)\d{1,2}[º°ª][ \t]*[A-Za-z]{0,5}\.?)?(?:,[ \t]*|[ \t]*\n[ \t]*)(?:(?:${ANY_POSTCODE_CITY})(?:[ \t]*\(${PROVINCE_CODE}\)|,[ \t]*jud\.[ \t]*${ANY_WORD})?|${ANY_CITY},?[ \t]+${ANY_UK_POSTCODE}\b)`,
       // A city may start with any letter ("Ávila", "Łódź"); the prefilter reads a letter's first byte.
       // The postcode may open the next line ("ul. Długa 17/3\n80-827 Gdańsk").
       prefilter: String.raw`[,\n][ \t]*(?:${ANY_POSTCODE}|${CZ_POSTCODE})[ \t]+${ANY_LETTER}|[,\n][ \t]*[A-Za-z]+,?[ \t]+[A-Za-z]{1,2}\d[A-Za-z\d]?[ \t]?\d[A-Za-z]{2}\b`,
