@@ -1482,13 +1482,14 @@ table(
 );
 // Session 23: a Saudi ID after "رقم الهوية" (also the Emirates ID's label), a Mexican NSS after "NSS".
 table('SSN', [['الاسم الكامل: محمد المطيري\nرقم الهوية: 1310945959\nتاريخ الميلاد: 13/01/1969', ['1310945959']], ['Nombre: Daniela Rodríguez\nNSS: 75046808798   UMF: 28', ['75046808798']]], []);
-// Session 24, from blind battery S: a postcode after a Chinese, Taiwanese or Korean address and a
-// Japanese postcode without its mark; a Russian or Ukrainian city before the street or after the
-// flat; Saudi Arabia's additional number; French, Danish, Italian and Greek floors and doors; an
-// Italian province's code; Indonesia's abbreviated villages and districts.
+// Session 24, from blind batteries R and S: addresses, in one table.
 table(
   'LOCATION',
   [
+    // A postcode after a Chinese, Taiwanese or Korean address and a
+    // Japanese postcode without its mark; a Russian or Ukrainian city before the street or after the
+    // flat; Saudi Arabia's additional number; French, Danish, Italian and Greek floors and doors; an
+    // Italian province's code; Indonesia's abbreviated villages and districts.
     ['.address("上海市徐汇区漕溪北路88号5栋2单元1102室，200030")', ['上海市徐汇区漕溪北路88号5栋2单元1102室，200030']],
     ['簽名檔：\n台北市中正區重慶南路一段122號3樓（100）\n手機 0912-345-678', ['台北市中正區重慶南路一段122號3樓（100）']],
     ['最近150-0041 東京都渋谷区神南1－19－11に引っ越しました。', ['150-0041 東京都渋谷区神南1－19－11']],
@@ -1502,9 +1503,44 @@ table(
     ['<AdrLine>Corso Vittorio Emanuele 41, piano 3, 10125 Torino (TO)</AdrLine>', ['Corso Vittorio Emanuele 41, piano 3, 10125 Torino (TO)']],
     ['η διεύθυνσή μου είναι Ερμού 23, 2ος όροφος, 105 63 Αθήνα', ['Ερμού 23, 2ος όροφος, 105 63 Αθήνα']],
     ['Alamat: Jl. K.H. Wahid Hasyim No. 45, Kel. Gondangdia, Kec. Menteng, Jakarta Pusat 10350', ['Jl. K.H. Wahid Hasyim No. 45, Kel. Gondangdia, Kec. Menteng, Jakarta Pusat 10350']],
+    // Bulgarian addresses with the city first, Persian, Thai and
+    // Hungarian ones, a Hindi PIN after a dash, and Indian, Kenyan and Nigerian ones that open with the flat
+    // or house (a road among their parts).
+    ["'гр. Русе 7000, ж.к. „Дружба“ 3, бл. 12, вх. А, ет. 5, ап. 14'),", ['гр. Русе 7000, ж.к. „Дружба“ 3, бл. 12, вх. А, ет. 5, ап. 14']],
+    ['Bill to: رضا کریمی, اصفهان، خیابان چهارباغ، کوچه لاله، پلاک ۱۲، واحد ۳، کد پستی ۸۱۳۳۶۵۴۲۱۱\n\nHosting', ['اصفهان، خیابان چهارباغ، کوچه لاله، پلاک ۱۲، واحد ۳، کد پستی ۸۱۳۳۶۵۴۲۱۱']],
+    ['- ที่อยู่: 12/7 ซอยสุขุมวิท 31 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110\n- มือถือ', ['12/7 ซอยสุขุมวิท 31 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110']],
+    ['"6720 Szeged, Kárász utca 11. 2. em. 4.";2024-02-01', ['6720 Szeged, Kárász utca 11. 2. em. 4.']],
+    ['पता: मकान नं. 14, गली नं. 3, राजेंद्र नगर, पटना - 800016\nमोबाइल', ['मकान नं. 14, गली नं. 3, राजेंद्र नगर, पटना - 800016']],
+    ['Home address: Flat No. 207, Silver Oak Residency, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038\nPhone', ['Flat No. 207, Silver Oak Residency, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038']],
+    ['SHIP TO:\nPriya Nair\nFlat No. 905, Palm Towers\nLink Road, Malad West\nMumbai - 400064\nMaharashtra\n+91 98200 11223', ['Flat No. 905, Palm Towers\nLink Road, Malad West\nMumbai - 400064\nMaharashtra']],
+    ['- Anwani: House 14, Kenyatta Avenue, Milimani, Nakuru 20100', ['House 14, Kenyatta Avenue, Milimani, Nakuru 20100']],
+    // A unit-first address ending in an Eircode or South
+    // Africa's four digits, a street with its suburb, city and postcode on lines of their own,
+    // Argentina's CPA, and a list of addresses one per line stays a list.
+    ['Address: Apartment 3, The Granary, Mill Street, Dublin 8, D08 K2F6\nMobile: 087 123 4567', ['Apartment 3, The Granary, Mill Street, Dublin 8, D08 K2F6']],
+    ['Account holder: Aoife Byrne, Apt 4, Block B\nSpencer Dock Quay\nDublin 1\nD01 T9C2\nContact', ['Apt 4, Block B\nSpencer Dock Quay\nDublin 1\nD01 T9C2']],
+    ['Property: Flat 2, Rosebank Court\n14 Jan Smuts Avenue\nRosebank, Johannesburg\n2196\nMonthly rental', ['Flat 2, Rosebank Court\n14 Jan Smuts Avenue\nRosebank, Johannesburg\n2196']],
+    ['Chinedu Okeke\n14 Adeola Odeku Street\nVictoria Island\nLagos 101241\n+234 802 555 0199', ['14 Adeola Odeku Street\nVictoria Island\nLagos 101241']],
+    ['Domicilio: Av. Santa Fe 2450 3° B, C1425BGN CABA\nTel.: +54 11 4820-1234', ['Av. Santa Fe 2450 3° B, C1425BGN CABA']],
+    [
+      'Sort these by postcode please:\nFlat 3, 12 Marine Parade, Napier South, Napier 4110\n15 Queen Street, Auckland Central, Auckland 1010',
+      ['Flat 3, 12 Marine Parade, Napier South, Napier 4110', '15 Queen Street, Auckland Central, Auckland 1010'],
+    ],
+    // A phone's groups after the postcode are no part of the address.
+    ['SHIP TO:\nUnit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196\n011 555 0123', ['Unit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196']],
+
+    // India's block and house ("C-404", "No. 18"), its parts over lines that end in commas, a Hindi "ए-17".
+    ['Permanent address: D-12, Hiranandani Gardens,\nCentral Avenue,\nPowai, Mumbai, Maharashtra - 400076\nAccount type: Savings', ['D-12, Hiranandani Gardens,\nCentral Avenue,\nPowai, Mumbai, Maharashtra - 400076']],
+    ['my details:\nArjun Rao\nNo. 22, 5th Cross, Off Sarjapur Road, Bengaluru, Karnataka 560035\nlandmark: near the temple', ['No. 22, 5th Cross, Off Sarjapur Road, Bengaluru, Karnataka 560035']],
+    ['पता: बी-42, राजौरी गार्डन, नई दिल्ली 110027\nमोबाइल', ['बी-42, राजौरी गार्डन, नई दिल्ली 110027']],
   ],
-  // A phone's groups before a Japanese address are no postcode.
-  ['電話 090-983-8431 までご連絡ください'],
+  [
+    // A phone's groups before a Japanese address are no postcode.
+    '電話 090-983-8431 までご連絡ください',
+    // Parts without a road are a list of things, not an address.
+    'Unit 4, Sales Q3, Revenue Forecast, Total 12345',
+    'House 2, Gryffindor, Hogwarts, Points 12000',
+  ],
 );
 // Session 24, from blind battery S: birth dates after Indonesian, Vietnamese, Swahili, Filipino,
 // Ukrainian and Arabic labels, "was born" in Portuguese, Turkish, Polish and Hindi, and the answer to
@@ -1534,49 +1570,6 @@ table(
     // Thai "เกิดขึ้น" (it happened) is no birth cue.
     'เหตุการณ์เกิดขึ้นเมื่อ 12/03/2024 ที่สาขาสีลม',
   ],
-);
-// Session 24, from blind battery S: Bulgarian addresses with the city first, Persian, Thai and
-// Hungarian ones, a Hindi PIN after a dash, and Indian, Kenyan and Nigerian ones that open with the flat
-// or house (a road among their parts).
-table(
-  'LOCATION',
-  [
-    ["'гр. Русе 7000, ж.к. „Дружба“ 3, бл. 12, вх. А, ет. 5, ап. 14'),", ['гр. Русе 7000, ж.к. „Дружба“ 3, бл. 12, вх. А, ет. 5, ап. 14']],
-    ['Bill to: رضا کریمی, اصفهان، خیابان چهارباغ، کوچه لاله، پلاک ۱۲، واحد ۳، کد پستی ۸۱۳۳۶۵۴۲۱۱\n\nHosting', ['اصفهان، خیابان چهارباغ، کوچه لاله، پلاک ۱۲، واحد ۳، کد پستی ۸۱۳۳۶۵۴۲۱۱']],
-    ['- ที่อยู่: 12/7 ซอยสุขุมวิท 31 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110\n- มือถือ', ['12/7 ซอยสุขุมวิท 31 ถนนสุขุมวิท แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110']],
-    ['"6720 Szeged, Kárász utca 11. 2. em. 4.";2024-02-01', ['6720 Szeged, Kárász utca 11. 2. em. 4.']],
-    ['पता: मकान नं. 14, गली नं. 3, राजेंद्र नगर, पटना - 800016\nमोबाइल', ['मकान नं. 14, गली नं. 3, राजेंद्र नगर, पटना - 800016']],
-    ['Home address: Flat No. 207, Silver Oak Residency, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038\nPhone', ['Flat No. 207, Silver Oak Residency, 4th Cross Road, Indiranagar, Bengaluru, Karnataka 560038']],
-    ['SHIP TO:\nPriya Nair\nFlat No. 905, Palm Towers\nLink Road, Malad West\nMumbai - 400064\nMaharashtra\n+91 98200 11223', ['Flat No. 905, Palm Towers\nLink Road, Malad West\nMumbai - 400064\nMaharashtra']],
-    ['- Anwani: House 14, Kenyatta Avenue, Milimani, Nakuru 20100', ['House 14, Kenyatta Avenue, Milimani, Nakuru 20100']],
-  ],
-  // Parts without a road are a list of things, not an address.
-  ['Unit 4, Sales Q3, Revenue Forecast, Total 12345', 'House 2, Gryffindor, Hogwarts, Points 12000'],
-);
-// Session 24, from blind batteries R and S: a unit-first address ending in an Eircode or South
-// Africa's four digits, a street with its suburb, city and postcode on lines of their own,
-// Argentina's CPA, and a list of addresses one per line stays a list.
-table(
-  'LOCATION',
-  [
-    ['Address: Apartment 3, The Granary, Mill Street, Dublin 8, D08 K2F6\nMobile: 087 123 4567', ['Apartment 3, The Granary, Mill Street, Dublin 8, D08 K2F6']],
-    ['Account holder: Aoife Byrne, Apt 4, Block B\nSpencer Dock Quay\nDublin 1\nD01 T9C2\nContact', ['Apt 4, Block B\nSpencer Dock Quay\nDublin 1\nD01 T9C2']],
-    ['Property: Flat 2, Rosebank Court\n14 Jan Smuts Avenue\nRosebank, Johannesburg\n2196\nMonthly rental', ['Flat 2, Rosebank Court\n14 Jan Smuts Avenue\nRosebank, Johannesburg\n2196']],
-    ['Chinedu Okeke\n14 Adeola Odeku Street\nVictoria Island\nLagos 101241\n+234 802 555 0199', ['14 Adeola Odeku Street\nVictoria Island\nLagos 101241']],
-    ['Domicilio: Av. Santa Fe 2450 3° B, C1425BGN CABA\nTel.: +54 11 4820-1234', ['Av. Santa Fe 2450 3° B, C1425BGN CABA']],
-    [
-      'Sort these by postcode please:\nFlat 3, 12 Marine Parade, Napier South, Napier 4110\n15 Queen Street, Auckland Central, Auckland 1010',
-      ['Flat 3, 12 Marine Parade, Napier South, Napier 4110', '15 Queen Street, Auckland Central, Auckland 1010'],
-    ],
-    // A phone's groups after the postcode are no part of the address.
-    ['SHIP TO:\nUnit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196\n011 555 0123', ['Unit 12, Harbour View, 20 Main Road\nSandton\nJohannesburg\n2196']],
-
-    // India's block and house ("C-404", "No. 18"), its parts over lines that end in commas, a Hindi "ए-17".
-    ['Permanent address: D-12, Hiranandani Gardens,\nCentral Avenue,\nPowai, Mumbai, Maharashtra - 400076\nAccount type: Savings', ['D-12, Hiranandani Gardens,\nCentral Avenue,\nPowai, Mumbai, Maharashtra - 400076']],
-    ['my details:\nArjun Rao\nNo. 22, 5th Cross, Off Sarjapur Road, Bengaluru, Karnataka 560035\nlandmark: near the temple', ['No. 22, 5th Cross, Off Sarjapur Road, Bengaluru, Karnataka 560035']],
-    ['पता: बी-42, राजौरी गार्डन, नई दिल्ली 110027\nमोबाइल', ['बी-42, राजौरी गार्डन, नई दिल्ली 110027']],
-  ],
-  [],
 );
 
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
