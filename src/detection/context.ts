@@ -37,6 +37,8 @@ export function compileContext(rule: ContextRule): CompiledContext {
   const positiveLabels = spelled.map((w) => w.toLowerCase());
   const positiveName = nameMatcher(spelled);
   const negativeName = rule.negative === undefined || rule.negative.length === 0 ? undefined : nameMatcher(rule.negative);
+  // A candidate without a letter holds no word when every word has one (most candidates are digits).
+  const isLetterless = spelled.every((word) => LETTER_OR_BEYOND_ASCII.test(word)) ? hasNoLetter : () => false;
   return {
     needsWord: (requiresContext) => requiresContext || rule.isRequired === true,
     inText(text) {
@@ -53,16 +55,19 @@ export function compileContext(rule: ContextRule): CompiledContext {
           const c = text.charCodeAt(i);
           if (c === 10 || c === 59 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) to = i;
         }
-        if (found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && found.within(start, end, start, end, 'inside'))) return true;
+        if (found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && !isLetterless(text, start, end) && found.within(start, end, start, end, 'inside'))) return true;
         // A value in a table: its column's name counts as a word beside it.
         const column = named === undefined ? undefined : columnsOf(text).nameAt(start, end);
         if (column !== undefined && named !== undefined && named.test(column)) return true;
         // A value in a list: the list's heading names it ("Which of these PESEL numbers are valid?").
         // Only a cue: a negative word in a heading ("Orders:") says nothing about each item.
-        const heading = readsHeading ? headingOf(text, start) : undefined;
+        // Both read only a value that opens its line: a value further in has neither.
+        const line = readsHeading || readsQuestion ? itemLine(text, start) : -1;
+        if (line < 0) return false;
+        const heading = readsHeading ? headingAbove(text, line) : undefined;
         if (heading !== undefined && found.within(heading.start, heading.end, start, end, 'before')) return true;
         // An answer: the line above asked for it ("…I need your Aadhaar number.\nCustomer: It's …").
-        const asked = readsQuestion ? askedAbove(text, start) : undefined;
+        const asked = readsQuestion ? askedAbove(text, line) : undefined;
         return asked !== undefined && found.within(asked.start, asked.end, start, end, 'before');
       };
       // A candidate is usually asked about twice with the same span (before validation, then to
@@ -94,6 +99,17 @@ export function compileContext(rule: ContextRule): CompiledContext {
 }
 
 type Part = 'before' | 'after' | 'inside';
+
+const LETTER_OR_BEYOND_ASCII = /[A-Za-z\u0080-\uffff]/;
+
+/** No ASCII letter and nothing beyond ASCII in [start, end) of the text. */
+function hasNoLetter(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    if ((c >= 0x61 && c <= 0x7a) || c >= 0x80) return false;
+  }
+  return true;
+}
 
 /** Window offsets below this make an exact number key (from · 2^32 + to < 2^53). */
 const MAX_KEYED_OFFSET = 2 ** 21;
@@ -277,11 +293,27 @@ const MAX_LIST_LINE = 200;
  * heading is no table's header.
  */
 function headingOf(text: string, position: number): Span | undefined {
+  const k = itemLine(text, position);
+  return k < 0 ? undefined : headingAbove(text, k);
+}
+
+/**
+ * The line of `position` when a list item's value or an answer can stand there: it opens its line
+ * (after a bullet or a number: "1) ", "- ", "Ch. 101 — "), below the first. Otherwise -1.
+ */
+function itemLine(text: string, position: number): number {
   const lines = linesOf(text);
   const k = lines.indexAt(position);
   const lineStart = lines.starts[k] ?? 0;
-  // A list item opens its line (after a bullet or a number: "1) ", "- ", "Ch. 101 — ").
-  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || itemOffset(text, lineStart, position) > MAX_ITEM_OFFSET) return undefined;
+  const into = position - lineStart;
+  // (No more than MAX_ITEM_OFFSET into its line: an item whatever opens the line.)
+  return k === 0 || into > MAX_ITEM_OFFSET * 4 || (into > MAX_ITEM_OFFSET && itemOffset(text, lineStart, position) > MAX_ITEM_OFFSET) ? -1 : k;
+}
+
+/** The heading of the list whose item opens line `k` (headingOf). */
+function headingAbove(text: string, k: number): Span | undefined {
+  const lines = linesOf(text);
+  const lineStart = lines.starts[k] ?? 0;
   if (headings?.text !== text) headings = { text, byLine: new Map() };
   const known = headings.byLine.get(k);
   if (known !== undefined) return known ?? undefined;
@@ -453,7 +485,8 @@ export function wordsInHeading(text: string, position: number, words: readonly s
 
 /** Which of `words` (lowercase) stand whole at the end of the line that asked for the value at `position` (askedAbove). */
 export function wordsInQuestion(text: string, position: number, words: readonly string[]): string[] {
-  const asked = askedAbove(text, position);
+  const k = itemLine(text, position);
+  const asked = k < 0 ? undefined : askedAbove(text, k);
   return asked === undefined ? [] : wordsIn(text.slice(asked.start, asked.end), words);
 }
 
@@ -468,14 +501,12 @@ const QUESTION_TAIL = 80;
  * ("NHS No:\n485 777 3456"). A line above that holds a value of its own ("NHS No: 1234567890",
  * "My patient ID 050068987, can you check it?") asks for nothing.
  */
-function askedAbove(text: string, position: number): Span | undefined {
-  // The value opens its line, as a list item's does, after at most a speaker's name and a word or
-  // two. (The line index, as in wordsBeside: a 1 MiB text of one line with a candidate every 32
-  // characters took 16 ms per 64 KB while each candidate searched back for its line's start.)
+function askedAbove(text: string, k: number): Span | undefined {
+  // The value opens line k, as a list item's does, after at most a speaker's name and a word or
+  // two (itemLine). (The line index, as in wordsBeside: a 1 MiB text of one line with a candidate
+  // every 32 characters took 16 ms per 64 KB while each candidate searched back for its line's start.)
   const lines = linesOf(text);
-  const k = lines.indexAt(position);
   const lineStart = lines.starts[k] ?? 0;
-  if (k === 0 || position - lineStart > MAX_ITEM_OFFSET * 4 || itemOffset(text, lineStart, position) > MAX_ITEM_OFFSET) return undefined;
   let end = lineStart - 1;
   if (text.charCodeAt(end - 1) === 13) end--;
   const askingStart = lines.starts[k - 1] ?? 0;
