@@ -1,6 +1,7 @@
 import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
 import { columnsOf, delimiterCounts, nameHolds, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
+import { labelGlueLength } from './label-glue.js';
 import { linesOf, type Lines } from './line-starts.js';
 import { beyondAsciiAsAny, caselessPrefilter, escapeLiteral, wordTrieSource } from './word-trie.js';
 import type { ContextRule } from './recognizer.js';
@@ -114,8 +115,6 @@ function hasNoLetter(text: string, start: number, end: number): boolean {
 /** Window offsets below this make an exact number key (from · 2^32 + to < 2^53). */
 const MAX_KEYED_OFFSET = 2 ** 21;
 
-/** What stands between a label and its value: "#", ": ", "=", " no. ", " number ". */
-const LABEL_GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=：]?[ \t]*$/i;
 
 /**
  * A list of labels by the last UTF-16 unit of each: a label check compares only the few that can
@@ -144,7 +143,7 @@ function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly stri
 /** One of `words` ends right before the value at `start`, with only a label's glue between. */
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
-  const glue = LABEL_GLUE.exec(before)?.[0].length ?? 0;
+  const glue = labelGlueLength(before);
   const head = before.slice(0, before.length - glue).toLowerCase();
   const index = labelIndex(words);
   const endsHead = (word: string): boolean => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
