@@ -1572,6 +1572,36 @@ table(
   ],
 );
 
+// Session 25: month names of more languages (Czech, Hungarian, Romanian, Turkish, Swahili, Greek,
+// Russian, Ukrainian, Hebrew, Arabic, Thai with its Buddhist-era year), Hungarian dates written year
+// first, and Taiwan's Republic era.
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['Datum narození: 7. května 1988, rodné číslo', ['7. května 1988']],
+    ['Születési dátum: 1991. október 3.\nCím: Szeged', ['1991. október 3.']],
+    ['Szül.: 1964. 05. 19. Anyja neve: Tóth Mária', ['1964. 05. 19.']],
+    ['Data nașterii: 14 noiembrie 1979', ['14 noiembrie 1979']],
+    ['Doğum tarihi: 2 Ağustos 1993', ['2 Ağustos 1993']],
+    ['Tarehe ya kuzaliwa: 9 Septemba 2011', ['9 Septemba 2011']],
+    ['Ημερομηνία γέννησης: 21 Μαρτίου 1972', ['21 Μαρτίου 1972']],
+    ['Дата рождения: 30 октября 1958 г.', ['30 октября 1958']],
+    ['Дата народження: 4 лютого 2001', ['4 лютого 2001']],
+    ['תאריך לידה: 16 באוקטובר 1986', ['16 באוקטובר 1986']],
+    ['تاريخ الميلاد: 3 ديسمبر 1969', ['3 ديسمبر 1969']],
+    ['تاريخ الميلاد: 11 تشرين الثاني 1975', ['11 تشرين الثاني 1975']],
+    ['วันเกิด 5 กรกฎาคม 2530 ที่อยู่', ['5 กรกฎาคม 2530']],
+    ['出生日期：民國85年6月12日', ['民國85年6月12日']],
+  ],
+  [
+    // Dates in those languages that no birth cue names, and a Thai year that is no one's birth year.
+    'Η συνάντηση είναι στις 21 Μαρτίου 2025 στο γραφείο',
+    'Срок оплаты: 30 октября 2025 г.',
+    'วันเกิด 5 กรกฎาคม 2590 ที่อยู่',
+    'Számla kelte: 2024. október 3.',
+  ],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

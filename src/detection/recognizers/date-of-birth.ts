@@ -1,10 +1,10 @@
 import { BEYOND_ASCII } from '../char-classes.js';
 import { contextPrefilter, SCRIPT_LABEL_PREFILTER } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
-import { fullYear, isCalendarDate, monthNumber, MONTH_NAMES } from '../validators/calendar-date.js';
+import { ALL_MONTH_NAMES, fullYear, isCalendarDate, monthNumber } from '../validators/calendar-date.js';
 
 /** A month's name or abbreviation in any of the cue words' languages; matched case-insensitively. */
-const MONTH = `(?:${MONTH_NAMES.flat()
+const MONTH = `(?:${ALL_MONTH_NAMES.flat()
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 /** "1st", "14th", French "1er", German "14.". */
@@ -38,8 +38,18 @@ const CJK_BIRTH_CUES = ['生年月日', '出生日期', '생년월일', '出生�
 const SCRIPT_BIRTH_CUES = ['ημερομηνία γέννησης', 'ημ. γέννησης', 'дата рождения', 'дата народження', 'дата на раждане', 'родился', 'родилась', 'д.н.', 'д. н.', 'تاريخ الميلاد', 'مواليد', 'المولود', 'المولودة', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि', 'को जन्मी', 'को जन्मे', 'को जन्म', 'วันเกิด', 'ปีเกิด'];
 /** A date right after a character beyond ASCII (and maybe a colon): how the cues above and the CJK ones write it. */
 const AFTER_SCRIPT = String.raw`${BEYOND_ASCII}[ \t]*(?::|${BEYOND_ASCII})?[ \t]*`;
-/** Japan's era names and the Western year of each era's first year ("昭和52年" is 1977). */
-const ERAS: Readonly<Record<string, number>> = { 明治: 1868, 大正: 1912, 昭和: 1926, 平成: 1989, 令和: 2019 };
+/** Japan's era names and the Western year of each era's first year ("昭和52年" is 1977), and Taiwan's Republic era ("民國110年" is 2021). */
+const ERAS: Readonly<Record<string, number>> = { 明治: 1868, 大正: 1912, 昭和: 1926, 平成: 1989, 令和: 2019, 民國: 1912, 民国: 1912 };
+/** Thai dates count years in the Buddhist era, 543 years ahead of the Western one ("12 มกราคม 2517" is 1974). */
+const BUDDHIST_ERA_OFFSET = 543;
+const THAI = /[\u0E00-\u0E7F]/;
+/**
+ * A day, a month's name in a script beyond ASCII and a year ("5 Αυγούστου 1976", "8 червня 1993",
+ * "1 בפברואר 1944", "12 มกราคม 2517"): the prefilter of the month-name shape in those scripts, whose
+ * cue words (context words only) have none. Each character beyond ASCII stands for any (as in
+ * every prefilter here), so it is a shape, not the names.
+ */
+const SCRIPT_DAY_MONTH = String.raw`\d[ \t]+${BEYOND_ASCII}{2}[^\x00-\x40]*(?:[ \t]${BEYOND_ASCII}+)?,?[ \t]+\d{4}`;
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
 /** The same, or a header or label in another script ("환자번호, 생년월일, 진료과"), which may name a column of dates. */
@@ -64,14 +74,18 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".
       { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE_OR_LABEL}|${AFTER_SCRIPT}\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
-      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
+      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: `${BIRTH_CUE_OR_LABEL}|${SCRIPT_DAY_MONTH}`, ignoreCase: true, score: 0.6 },
+      // Hungarian writes the year first, with dots and spaces: "1976. július 24.", "1979. 12. 27."
+      // (the day's dot is the date's). Without the spaces ("1983.06.17.") it is the ISO shape's, whose
+      // last dot may end the sentence.
+      { name: 'year_first_dotted', regex: String.raw`\b(\d{4})\.[ \t](${MONTH}|\d{1,2}\.)[ \t]?(\d{1,2})\.`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.
       { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // Japanese, Chinese and Korean: "1985年4月12日", "1985년 4월 12일", and Japan's era years, "昭和52年8月3日".
       // Its prefilter is its own shape, a year, month and day each followed by a character beyond ASCII.
       {
         name: 'cjk',
-        regex: String.raw`(?:(明治|大正|昭和|平成|令和)\s*(\d{1,2}|元)|\b(\d{4}))\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]`,
+        regex: String.raw`(?:(明治|大正|昭和|平成|令和|民國|民国)\s*(\d{1,3}|元)|\b(\d{4}))\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]`,
         prefilter: String.raw`\d{1,4}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}\s*\d{1,2}\s*${BEYOND_ASCII}`,
         score: 0.6,
       },
@@ -113,8 +127,13 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
           isValid = isPlausible(western, Number(month), Number(day));
           break;
         }
-        case 'day_month_name':
-          isValid = isPlausible(fullYear(c, currentYear), monthNumber(b) ?? 0, Number(a));
+        case 'day_month_name': {
+          const year = fullYear(c, currentYear);
+          isValid = isPlausible(THAI.test(b) && year > currentYear ? year - BUDDHIST_ERA_OFFSET : year, monthNumber(b) ?? 0, Number(a));
+          break;
+        }
+        case 'year_first_dotted':
+          isValid = isPlausible(Number(a), monthNumber(b) ?? Number(b.replace(/\.$/, '')), Number(c));
           break;
         case 'compact': {
           // Day, month, year ("14031985") or year, month, day ("19850314").
