@@ -1602,6 +1602,47 @@ table(
   ],
 );
 
+// Session 25: US forms. A birth date written as six digits right after its label, or as eight in
+// the US order; an ITIN (a personal tax number, so SSN); a rural or highway contract route's box;
+// insurers' names before "ID".
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['DOB 072291 MRN 5512087', ['072291']],
+    ['D.O.B.: 11301962', ['11301962']],
+  ],
+  [
+    // Six digits near the label but not after it are a record number as often.
+    'DOB on file, MRN 031290',
+    'DOB: 139921',
+  ],
+);
+table(
+  'SSN',
+  [
+    ['ITIN: 912-78-4410 (no SSN yet)', ['912-78-4410']],
+    ['Individual Taxpayer Identification Number 955904432', ['955904432']],
+  ],
+  // Its fourth and fifth digits are outside the ranges the IRS issues.
+  ['ITIN: 912-45-4410', 'ticket 912-78-4410'],
+);
+table(
+  'LOCATION',
+  [
+    ['Send it to RR 4, Box 212, Cedar Bluff, VA 24609 please', ['RR 4, Box 212, Cedar Bluff, VA 24609']],
+    ['HC 61 Box 19B, Tonopah, NV 89049', ['HC 61 Box 19B, Tonopah, NV 89049']],
+  ],
+  ['The RR 4 box score was 212 to 198'],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['Humana ID H40277315 on the card', ['H40277315']],
+    ['Ins ID: K8812009941', ['K8812009941']],
+  ],
+  ['Order ID: K8812009941'],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

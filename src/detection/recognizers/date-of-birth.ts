@@ -1,5 +1,5 @@
 import { BEYOND_ASCII } from '../char-classes.js';
-import { contextPrefilter, SCRIPT_LABEL_PREFILTER } from '../context.js';
+import { contextPrefilter, isLabelledBy, SCRIPT_LABEL_PREFILTER } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { ALL_MONTH_NAMES, fullYear, isCalendarDate, monthNumber } from '../validators/calendar-date.js';
 
@@ -50,6 +50,8 @@ const THAI = /[\u0E00-\u0E7F]/;
  * every prefilter here), so it is a shape, not the names.
  */
 const SCRIPT_DAY_MONTH = String.raw`\d[ \t]+${BEYOND_ASCII}{2}[^\x00-\x40]*(?:[ \t]${BEYOND_ASCII}+)?,?[ \t]+\d{4}`;
+/** The labels after which six digits are a birth date ("DOB 031487"). */
+const BIRTH_LABELS = ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate'];
 /** Context is required, so a birth cue somewhere in the text is a necessary condition: the prefilter. */
 const BIRTH_CUE = contextPrefilter(BIRTH_CUES);
 /** The same, or a header or label in another script ("환자번호, 생년월일, 진료과"), which may name a column of dates. */
@@ -79,8 +81,10 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       // (the day's dot is the date's). Without the spaces ("1983.06.17.") it is the ISO shape's, whose
       // last dot may end the sentence.
       { name: 'year_first_dotted', regex: String.raw`\b(\d{4})\.[ \t](${MONTH}|\d{1,2}\.)[ \t]?(\d{1,2})\.`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
-      // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314.
+      // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314; six, as a US
+      // form may ("DOB 031487"), the month or the day first.
       { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      { name: 'compact_short', regex: String.raw`\b(\d{2})(\d{2})(\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // Japanese, Chinese and Korean: "1985年4月12日", "1985년 4월 12일", and Japan's era years, "昭和52年8月3日".
       // Its prefilter is its own shape, a year, month and day each followed by a character beyond ASCII.
       {
@@ -108,7 +112,7 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       penalty: 0,
       isDroppedWhenLabelledNegative: true,
     },
-    refine(match) {
+    refine(match, text) {
       const [a = '', b = '', c = ''] = match.groups.slice(1);
       let isValid = false;
       switch (match.pattern.name) {
@@ -136,11 +140,15 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
           isValid = isPlausible(Number(a), monthNumber(b) ?? Number(b.replace(/\.$/, '')), Number(c));
           break;
         case 'compact': {
-          // Day, month, year ("14031985") or year, month, day ("19850314").
+          // Day, month, year ("14031985"), the US month, day, year ("03141985"), or year, month, day ("19850314").
           const [year, month, day] = [Number(a + b), Number(c.slice(0, 2)), Number(c.slice(2))];
-          isValid = isPlausible(Number(c), Number(b), Number(a)) || isPlausible(year, month, day);
+          isValid = isPlausible(Number(c), Number(b), Number(a)) || isPlausible(Number(c), Number(a), Number(b)) || isPlausible(year, month, day);
           break;
         }
+        case 'compact_short':
+          // Six digits only right after the label: near it, they are as often a record number ("MRN 031290").
+          isValid = isLabelledBy(text, match.start, BIRTH_LABELS) && (isPlausible(fullYear(c, currentYear), Number(a), Number(b)) || isPlausible(fullYear(c, currentYear), Number(b), Number(a)));
+          break;
         case 'month_name_day':
           isValid = isPlausible(Number(c), monthNumber(a) ?? 0, Number(b));
           break;

@@ -148,8 +148,8 @@ const EU_LOCALITY = locality(true);
  */
 const UPPER_LOCALITY = String.raw`((?:(?:${SEP}|${NEWLINE})${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|[ \t]+${AU_STATE}[ \t]+${AU_POSTCODE}))?)`;
 
-/** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's box. */
-const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route)[ \t]*\d{1,3}[ \t]+Box)`;
+/** "PO Box", "P.O. Box", "Post Office Box", the German, Dutch and Nordic words for it, and a US rural route's or highway contract route's box ("RR 2, Box 140", "HC 68 Box 23"). */
+const PO_BOX = String.raw`(?:[Pp]\.?[ \t]?[Oo]\.?[ \t]?[Bb]ox|PO[ \t]?BOX|[Pp]ost[ \t]+[Oo]ffice[ \t]+[Bb]ox|Postfach|Postbus|Postboks|(?:RR|Rural[ \t]+Route|HC|Highway[ \t]+Contract(?:[ \t]+Route)?)[ \t]*\d{1,3},?[ \t]+Box)`;
 
 /** A Singapore street's or building's name: capitalised words and numbers ("Ang Mo Kio Ave 3", "One Raffles Place Tower 2"). */
 const SG_NAME = String.raw`[A-Z][A-Za-z'’\-]*(?:[ \t]+(?:[A-Z][A-Za-z'’\-]*|\d{1,3})){0,5}`;
@@ -481,7 +481,8 @@ export const locationRecognizer: Recognizer = {
       // 62704", "P.O. Box 77", "Postfach 10 12 34, 10115 Berlin".
       name: 'po_box',
       // Kenya writes the postcode after the box: "P.O. Box 4567-00100, Nairobi".
-      regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}(?:-\d{5})?\b${EU_LOCALITY}`,
+      // A route's box may carry a letter ("Rural Route 3 Box 77A").
+      regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}(?:-\d{5}|[A-Z])?\b${EU_LOCALITY}`,
       prefilter: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d`,
       score: 0.75,
     },

@@ -64,6 +64,10 @@ const MEDICAL_CUES = [
   // French clinic numbers. Not claim and prescription numbers: other batteries leave them unlabelled.
   'health insurance policy', 'unit no', 'unit number', 'mr#', 'lidnummer', 'patiëntnummer', 'no. rm', 'nomor rekam medis', 'rekam medis', 'bpjs', 'bpjs kesehatan', 'kartu bpjs',
   'bhyt', 'thẻ bhyt', 'mã thẻ bhyt', 'mã người bệnh', 'no. de paciente', 'número de paciente', 'n° de dossier', 'numéro de dossier',
+  // Session 25: US health insurers' names before "ID", as cards and claim forms print them, and "Ins ID".
+  // Not the short ones ("UHC", "BCBS"): a cue's acronym is a label (LABEL_CAPITALS), and insurers print
+  // theirs before the number ("UHC 9184 5521 07").
+  'humana id', 'anthem id', 'kaiser id', 'kaiser mrn', 'tricare id', 'ins id', 'ins. id', 'health insurance id',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   'מספר מטופל', 'पंजीकरण संख्या', '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',

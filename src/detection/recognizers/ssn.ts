@@ -87,8 +87,9 @@ const NATIONAL_SHAPES = [
   String.raw`\d{8}-?[A-Za-z]`,
   String.raw`[XYZxyz]-?\d{7}-?[A-Za-z]`,
   String.raw`\d{3} ?\d{3} ?\d{2,3}`,
-  // New Zealand's IRD number, dashed ("20-753-048").
+  // New Zealand's IRD number, dashed ("20-753-048"); a US ITIN, as the SSN is written ("912-70-1234").
   String.raw`\d{2,3}-\d{3}-\d{3}`,
+  String.raw`9\d{2}-\d{2}-\d{4}`,
   // India's PAN ("KDKPB7614Y"), Taiwan's ID ("E270645098"), Argentina's dotted DNI ("45.824.204"),
   // and a letter or two before digits, as a number labelled "national ID" may be ("B424525").
   String.raw`[A-Za-z]{5}\d{4}[A-Za-z]`,

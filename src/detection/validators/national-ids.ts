@@ -75,6 +75,17 @@ const isValidDni = by(dni.validate);
 const isValidGreekAfm = (value: string): boolean => greekAfm.validate(value).isValid;
 
 /** Portugal's NISS: eleven digits, the first 1 or 2; the first ten weighted 29, 23, 19, 17, 13, 11, 7, 5, 3, 2; 9 minus the sum mod 10 is the last. */
+/**
+ * A US Individual Taxpayer Identification Number, which the IRS issues to people who cannot have a
+ * Social Security number: nine digits from 9, the fourth and fifth in 50–65, 70–88, 90–92 or 94–99.
+ */
+function isValidUsItin(value: string): boolean {
+  const digits = value.replace(/[ -]/g, '');
+  if (!/^9\d{8}$/.test(digits)) return false;
+  const group = Number(digits.slice(3, 5));
+  return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
+}
+
 function isValidPortugueseNiss(value: string): boolean {
   const digits = value.replace(/[ -]/g, '');
   if (!/^[12]\d{10}$/.test(digits)) return false;
@@ -231,6 +242,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
   { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
   { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
+  { kind: 'US ITIN', cues: ['itin', 'itin number', 'itin no', 'individual taxpayer identification number'], isValid: isValidUsItin },
   // "rc" as a column writes "rč" without its háček ("rc;jmeno;telefon" over "955903/9743;…").
   { kind: 'CZ rodné číslo', cues: ['rodné číslo', 'rodne cislo', 'r.č.', 'r. č.', 'rč', 'rc'], isValid: by(rodneCislo.validate) },
   { kind: 'RO CNP', cues: ['cnp', 'cod numeric personal'], isValid: by(cnp.validate) },
