@@ -1643,6 +1643,26 @@ table(
   ['Order ID: K8812009941'],
 );
 
+// Session 25, from blind battery T: a US or Australian town in capitals after a mixed-case street
+// (as post writes it), a Canadian province in parentheses, a district's line before the town's, an
+// Australian lot, an Indian state after the PIN.
+table(
+  'LOCATION',
+  [
+    ['We moved to 88 Juniper Ln, Apt 12, RENO NV 89502-1144 last spring.', ['88 Juniper Ln, Apt 12, RENO NV 89502-1144']],
+    ['Mail: PO Box 3310, ORANGE NSW 2800', ['PO Box 3310, ORANGE NSW 2800']],
+    ['Clinic address 455 Kent Ave, Kelowna (BC) V1Y 4K2 — parking at rear', ['455 Kent Ave, Kelowna (BC) V1Y 4K2']],
+    ['Flat 9\nHolly Court\n41 Mill Road\nChorlton\nManchester M21 0QT\n\nThanks', ['Flat 9\nHolly Court\n41 Mill Road\nChorlton\nManchester M21 0QT']],
+    ['Site: Lot 7 Wattle Gully Rd, Bright VIC 3741', ['Lot 7 Wattle Gully Rd, Bright VIC 3741']],
+    ['Ship to: Flat 12, Lotus Heights, 5th Cross Road, Jayanagar, Bengaluru - 560041, Karnataka\nPhone', ['Flat 12, Lotus Heights, 5th Cross Road, Jayanagar, Bengaluru - 560041, Karnataka']],
+  ],
+  [
+    // A version's first part after a word that ends like a Dutch street ("park").
+    'ETL on Spark 3.5.1 and Airflow',
+    'The score was DENVER 24, BOSTON 17 at half time',
+  ],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

@@ -66,7 +66,7 @@ const UNIT_DESIGNATION = String.raw`${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0
 /** After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804", German "3. OG". */
 const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_DESIGNATION}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock|UG|DG|EG)(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?))`;
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
-const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\b\d{1,4}[A-Z],[ \t]+)?`;
+const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level|Lot)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\b\d{1,4}[A-Z],[ \t]+)?`;
 /**
  * City names: capitalised words (not all-caps, so "London SW1A" leaves SW1A to the postcode; the
  * Dutch "IJ" is one capital: "IJsselstein"), hyphenated or dashed parts (Neu-Ulm, Happy
@@ -134,8 +134,11 @@ const PROVINCE_CODE = String.raw`(?:A[GILNOPQRTV]|B[AGILNORSTZ]|C[ABEHLNORSTZ]|E
 function locality(spacedPostcode: boolean): string {
   const beforePostcode = spacedPostcode ? String.raw`(?:${SEP}|${NEWLINE}|[ \t]+(?:-[ \t]+)?|[ \t]*[·|][ \t]*)` : String.raw`(?:${SEP}|${NEWLINE})`;
   return (
-    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
-    String.raw`|${NEWLINE}(?:${CITY}|${UPPER_CITY})(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\(${CITY}\)[ \t]+${CA_POSTCODE})` +
+    String.raw`((?:${SEP}${CITY}(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?,?[ \t]+${UK_POSTCODE}|${SEP}${UK_POSTCODE}|(?:[ \t]+\d{1,2})?(?:${SEP}(?:Co\.[ \t]+)?${CITY}(?:[ \t]+\d{1,2})?)?(?:${SEP}|[ \t]+)${EIRCODE}|[ \t]+\((?:${CITY}|${CA_PROVINCE})\)[ \t]+${CA_POSTCODE}|(?:${SEP}${CITY})?(?:${SEP}|[ \t]+)${DIGITS_POSTCODE})?` +
+    // The town in capitals, as US and Australian post writes it, then its state and ZIP code or postcode (", BOISE ID 83722").
+    String.raw`|${SEP}${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE})` +
+    // A district's line may come before the town's ("220 Station Road\nHeworth\nManchester M28 3LF").
+    String.raw`|${NEWLINE}(?:${CITY}${NEWLINE})?(?:${CITY}|${UPPER_CITY})(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\((?:${CITY}|${CA_PROVINCE})\)[ \t]+${CA_POSTCODE})` +
     String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
@@ -430,7 +433,7 @@ export const locationRecognizer: Recognizer = {
       // Residency, 14th Cross, Indiranagar, Bengaluru 560038".
       name: 'india',
       // Also a block's letter and flat ("B-204, Lodha Paradise") and a floor ("7th Floor, Nirmal Building").
-      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}|\b[A-Z]-\d{1,4}|\b\d{1,2}(?:st|nd|rd|th)[ \t]+Floor),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b)`,
+      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}|\b[A-Z]-\d{1,4}|\b\d{1,2}(?:st|nd|rd|th)[ \t]+Floor),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b(?:,[ \t]*${INDIAN_STATE}\b)?)`,
       // Any leading digit in the prefilter: "[1-8]" would split the set's digit byte class in two.
       prefilter: String.raw`,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{6}\b|,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{3}[ \t]\d{3}\b`,
       score: 0.85,
@@ -572,6 +575,8 @@ export const locationRecognizer: Recognizer = {
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
     }
     if (match.pattern.name === 'street_number_de_nl') {
+      // A version's first part ("Spark 4.7.10"): a house number is no part of a dotted run.
+      if (/^\.\d/.test(text.slice(match.end, match.end + 2))) return undefined;
       // The word before the house number is the one with the street type.
       const word = /([\p{L}'’-]+)[ \t]+\d/u.exec(match.text)?.[1] ?? '';
       if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
