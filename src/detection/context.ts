@@ -144,9 +144,10 @@ function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly stri
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
   const before = text.slice(Math.max(0, start - 40), start);
   const glue = labelGlueLength(before);
-  const head = before.slice(0, before.length - glue).toLowerCase();
+  // Keys write a label's spaces and hyphens as underscores ("national_id: …"): compared with both as spaces.
+  const head = before.slice(0, before.length - glue).toLowerCase().replace(/[_-]/g, ' ');
   const index = labelIndex(words);
-  const endsHead = (word: string): boolean => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
+  const endsHead = (word: string): boolean => head.endsWith(spaced(word)) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
   return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
 }
 

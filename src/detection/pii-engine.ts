@@ -4,6 +4,7 @@ import type { Recognizer } from './recognizer.js';
 import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
 import { emailRecognizer } from './recognizers/email.js';
+import { fhirNationalIdRecognizer, fhirRecordNumberRecognizer } from './recognizers/fhir-identifiers.js';
 import { healthCardRecognizer } from './recognizers/health-cards.js';
 import {
   healthMessageAddressRecognizer,
@@ -42,6 +43,8 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
     healthMessageBirthDateRecognizer,
     healthMessageAddressRecognizer,
     healthCardRecognizer,
+    fhirNationalIdRecognizer,
+    fhirRecordNumberRecognizer,
     locationRecognizer,
     personRecognizer,
   ];

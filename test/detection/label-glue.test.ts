@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { labelGlueLength } from '../../src/detection/label-glue.js';
 
 /** The glue as a pattern: the backward reading must find exactly what it finds. */
-const GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?[:#=：]?[ \t]*$/i;
+const GLUE = /[ \t]*(?:(?:no|nr|num|number)\.?[ \t]*)?["']?[ \t]*[:#=：]?[ \t]*["']?[ \t]*$/i;
 
 describe('labelGlueLength', () => {
   it('reads the glue between common labels and their values', () => {
@@ -13,12 +13,14 @@ describe('labelGlueLength', () => {
     expect(labelGlueLength('診察券番号：')).toBe(1);
     expect(labelGlueLength('Casino: ')).toBe(4);
     expect(labelGlueLength('Ref.: ')).toBe(2);
+    expect(labelGlueLength('{"national_id": "')).toBe(4);
+    expect(labelGlueLength("{'patient no.': '")).toBe(8);
     expect(labelGlueLength('patient')).toBe(0);
     expect(labelGlueLength('')).toBe(0);
   });
 
   it('finds what the pattern finds on texts made of its pieces and near-misses', () => {
-    const alphabet = [' ', '\t', 'no', 'nr', 'num', 'number', 'NO', 'Nr', 'NUM', 'Number', 'nu', 'numb', 'umber', 'n', 'o', '.', ':', '#', '=', '：', 'x', '-'];
+    const alphabet = [' ', '\t', 'no', 'nr', 'num', 'number', 'NO', 'Nr', 'NUM', 'Number', 'nu', 'numb', 'umber', 'n', 'o', '.', ':', '#', '=', '：', 'x', '-', '"', "'"];
     let seed = 25;
     const random = (n: number): number => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;

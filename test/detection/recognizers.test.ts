@@ -1663,6 +1663,36 @@ table(
   ],
 );
 
+// Session 25, from blind battery T: FHIR identifiers named by their system (its words or a
+// registered OID), PID-19 holding another country's national number, IN1-36 (the policy number),
+// a "national_id" key or column, and what a claim form prints beside a member's number.
+table(
+  'SSN',
+  [
+    ['{"identifier": [{"system": "http://hl7.org/fhir/sid/us-ssn", "value": "219-09-9999"}]}', ['219-09-9999']],
+    ['"identifier": [\n  {\n    "system": "urn:oid:2.16.840.1.113883.2.4.6.3",\n    "value": "123456782"\n  }\n]', ['123456782']],
+    ['{"value": "8807123455", "system": "urn:national-id:ke"}', ['8807123455']],
+    ['PID|1||4471^^^HOSP^MR||TAN^WEI||19880213|M|||1 Main St^^Singapore^^049315^SGP||||||||S8812345Z\nPV1|1|O', ['S8812345Z']],
+    ['{"applicant": {"national_id": "482913377", "dob": "1950-01-02"}}', ['482913377']],
+    ['id\tname\tnational_id\n1\tAna Souza\t771204883', ['771204883']],
+  ],
+  [
+    '{"system": "https://acme.example/orders", "value": "219099999"}',
+    '{"system": "phone", "value": "219 099 9999"}',
+  ],
+);
+table(
+  'MEDICAL_ID',
+  [
+    ['{"system": "https://fhir.nhs.uk/Id/nhs-number", "value": "9434765919"}', ['9434765919']],
+    ['{"system": "urn:health-number", "value": "7731-408-115"}', ['7731-408-115']],
+    ['IN1|1|PPO01|35349|ALLSAFE HEALTH|1 Main St^^Austin^TX^78701||5125550100|G8421||||20240101||||DOE^JANE|01|19800101|1 Main St^^Austin^TX^78701|||||||||||||||||W77812094-01\nPV1|1|O', ['W77812094-01']],
+    ['Subscriber: Jane Doe   Member ID: XKD88123901\nGroup: GRP-332908\nClaim #: 503717756752', ['XKD88123901']],
+    ['Plan member ID: 88213377   BIN 610014  PCN MEDDPRIME', ['88213377']],
+  ],
+  ['{"system": "https://acme.example/orders", "value": "9434765919"}'],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

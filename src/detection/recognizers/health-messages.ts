@@ -1,4 +1,5 @@
 import type { PatternSpec, Recognizer } from '../recognizer.js';
+import { ANY_KIND_CUES, hasNationalNumberForm, isNationalId } from '../validators/national-ids.js';
 import { isValidNlBsn } from '../validators/social-security-numbers.js';
 import { isValidSsn } from '../validators/ssn.js';
 
@@ -31,10 +32,15 @@ function cxPattern(name: string, codes: string): PatternSpec {
 
 /** A field of the PID segment by its place (1-based, as HL7 numbers them), its value in `value`'s group. */
 function pidField(name: string, field: number, value: string): PatternSpec {
+  return segmentField('PID', name, field, value);
+}
+
+/** A field of a segment by its place (1-based, as HL7 numbers them), its value in `value`'s group. */
+function segmentField(segment: string, name: string, field: number, value: string): PatternSpec {
   return {
     name,
-    regex: String.raw`(?:^|[\r\n])PID\|(?:[^|\r\n]*\|){${field - 1}}${value}`,
-    prefilter: String.raw`PID\|`,
+    regex: String.raw`(?:^|[\r\n])${segment}\|(?:[^|\r\n]*\|){${field - 1}}${value}`,
+    prefilter: String.raw`${segment}\|`,
     isPrefilterInMatch: true,
     isValueInGroup: true,
     score: 0.85,
@@ -55,6 +61,10 @@ export const healthMessageRecognizer: Recognizer = {
       isValueInGroup: true,
       score: 0.85,
     },
+    // IN1-36, the insurance policy's number, and IN1-49, the insured's identification number: a
+    // health plan's member number by its place ("IN1|1|PPO01|…|||856240506-80").
+    segmentField('IN1', 'hl7_in1_policy', 36, String.raw`([A-Za-z0-9][A-Za-z0-9-]{3,24})\b`),
+    segmentField('IN1', 'hl7_in1_insured_id', 49, String.raw`([A-Za-z0-9][A-Za-z0-9-]{3,24})\b`),
     // An X12 eligibility or claim's subscriber or patient (NM1, entity IL or QC) with its member
     // identification number (qualifier MI): "NM1*IL*1*GUTIERREZ*ROSA****MI*ZGP823410577~".
     {
@@ -90,13 +100,18 @@ export const healthMessageNationalIdRecognizer: Recognizer = {
   entityType: 'SSN',
   patterns: [
     cxPattern('hl7_cx_national', NATIONAL_TYPE_CODES),
-    pidField('hl7_pid_ssn', 19, String.raw`(\d{3}-?\d{2}-?\d{4})\b`),
+    // PID-19 holds the country's national number where it is not the US (Singapore's NRIC, India's
+    // PAN, New Zealand's IRD number): any value of up to twenty characters, read to the field's end.
+    pidField('hl7_pid_ssn', 19, String.raw`([A-Za-z0-9][A-Za-z0-9 .\-]{4,18}[A-Za-z0-9])(?:[|^~\r\n]|$)`),
   ],
   refine(match) {
     // Nine digits, the US number's and the Dutch BSN's length, must pass one of their checks; other
-    // countries' numbers are taken as typed.
-    const digits = match.text.replace(/-/g, '');
-    if (/^\d{9}$/.test(digits) && !isValidSsn(digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)) && !isValidNlBsn(digits)) return undefined;
+    // countries' numbers are taken as typed, when a country's check or the form of a national
+    // number holds (digits, with a letter or two).
+    const digits = match.text.replace(/[ .-]/g, '');
+    // One digit repeated is a placeholder ("000000000^^^SSA^SS"), which some checks pass.
+    if (/^(\d)\1+$/.test(digits)) return undefined;
+    if (/^\d{9}$/.test(digits) ? !isValidSsn(digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)) && !isValidNlBsn(digits) && !isNationalId(match.text, ANY_KIND_CUES) : !isNationalId(match.text, ANY_KIND_CUES) && !hasNationalNumberForm(match.text)) return undefined;
     return { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
   },
 };

@@ -12,7 +12,7 @@ import { PHONE_LABELS } from './phone.js';
  * short alphabetic prefix or dashes, counts only right after a cue such as "MRN" or "patient ID".
  */
 /** Context is required (or carried by the match, "MRN-…"): the cue words are the prefilter. */
-const MEDICAL_CUES = [
+export const MEDICAL_CUES = [
   'mrn', 'mrn#', 'medical record', 'medical record number', 'medical record no', 'med rec', 'patient id', 'patient number', 'patient no', 'patient #', 'chart', 'chart number', 'chart #', 'health record', 'hospital number', 'hospital no', 'nhs number', 'nhs no', 'medical id', 'record number', 'record no', 'member id', 'health id', 'ehr', 'emr', 'medicare', 'medicare number', 'medicare no', 'medicaid', 'medicaid id', 'hosp', 'hosp#', 'vers.-nr', 'vers.-nr.', 'health card', 'health card number', 'health card no', 'pt id', 'patienten-id', 'patientennummer', 'patientnummer', 'patiëntnummer', 'cartella clinica', 'numero paziente', 'historia clínica', 'número de historia', 'número de paciente', 'dossier patient', 'numéro de dossier', 'n° de dossier', 'numer pacjenta', 'journalnummer', 'potilasnumero',
   // Health-insurance member numbers, which identify a patient as a record number does.
   'member no', 'member number', 'insurance member', 'mbi', 'versichertennummer', 'krankenversichertennummer', 'versicherten-nr', 'número de utente', 'n.º de utente', 'nº de utente', 'utente sns',
@@ -68,6 +68,8 @@ const MEDICAL_CUES = [
   // Not the short ones ("UHC", "BCBS"): a cue's acronym is a label (LABEL_CAPITALS), and insurers print
   // theirs before the number ("UHC 9184 5521 07").
   'humana id', 'anthem id', 'kaiser id', 'kaiser mrn', 'tricare id', 'ins id', 'ins. id', 'health insurance id',
+  // A health service's number by its plainest names ("Health number:", a "health_no" column), and Turkey's insurance number.
+  'health number', 'health no', 'health no.', 'sigorta no', 'sigorta numarası',
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   'מספר מטופל', 'पंजीकरण संख्या', '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
@@ -143,6 +145,11 @@ export const medicalIdRecognizer: Recognizer = {
   ],
   context: {
     words: MEDICAL_CUES,
+    // What a claim form prints beside a member's number: a value one of these labels is that ("Group:
+    // GRP-332908", "Claim #: 503717756752" under "Member ID: …").
+    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi'],
+    penalty: 0,
+    isDroppedWhenLabelledNegative: true,
     boost: 0.4,
     readsHeading: true,
     before: 30,
@@ -165,6 +172,8 @@ export const medicalIdRecognizer: Recognizer = {
     if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
     const digits = text.replace(/\D/g, '');
     if (/^(\d)\1+$/.test(digits)) return undefined;
+    // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
+    if (match.pattern.name === 'digits' && /[A-Za-z]-$/.test(fullText.slice(Math.max(0, match.start - 2), match.start))) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
     if (isSelfEvidentNationalId(text, fullText)) return undefined;
@@ -194,7 +203,7 @@ const ISSUER_CODE = /^([A-Z]{1,5})\d{0,4} \d/;
 /** Capitals that label a number rather than issue it: the cues' acronyms and a form's abbreviations. */
 const LABEL_CAPITALS: ReadonlySet<string> = new Set([
   ...[...MEDICAL_CUES, ...NATIONAL_LABELS].flatMap((cue) => cue.split(/[^a-z]+/)).filter((word) => word.length >= 2 && word.length <= 5).map((word) => word.toUpperCase()),
-  'ID', 'NO', 'NR', 'NUM', 'REF', 'DOB', 'TEL', 'FAX', 'PH', 'MOB', 'ZIP', 'PO', 'APT', 'UNIT', 'ACC', 'ACCT', 'PIN', 'OTP', 'CODE', 'CARD', 'DATE', 'TIME', 'ICD', 'CPT', 'HCPCS', 'NPI', 'DEA', 'TIN', 'EIN', 'VAT', 'GST', 'BSB', 'IBAN', 'BIC', 'SWIFT',
+  'BIN', 'PCN', 'GRP', 'ID', 'NO', 'NR', 'NUM', 'REF', 'DOB', 'TEL', 'FAX', 'PH', 'MOB', 'ZIP', 'PO', 'APT', 'UNIT', 'ACC', 'ACCT', 'PIN', 'OTP', 'CODE', 'CARD', 'DATE', 'TIME', 'ICD', 'CPT', 'HCPCS', 'NPI', 'DEA', 'TIN', 'EIN', 'VAT', 'GST', 'BSB', 'IBAN', 'BIC', 'SWIFT',
 ]);
 
 /** A cue with "#" written as the identifier's prefix. */

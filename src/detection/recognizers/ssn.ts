@@ -42,7 +42,7 @@ const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.
  */
 const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|["']sin["'][ \t]*:[ \t]*["']\d{3}[ -]?\d{3}[ -]?\d{3}|\bsin:[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bNAS[ \t]*:?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bSINs?\b`;
 /** Every cue word, lowercase: the context rule's words. */
-const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin', 'nas'])];
+export const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin', 'nas'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
 const CODICE_FISCALE = String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMNP-Vlmnp-v]{3}[A-Za-z]`;
 /**
@@ -235,8 +235,10 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     const inHeading = named.length > 0 || inColumn.length > 0 ? [] : wordsInHeading(text, match.start, NATIONAL_ID_CUES);
     const cues = named.length > 0 ? named : inColumn.length > 0 ? inColumn : inHeading.length > 0 ? inHeading : wordsInQuestion(text, match.start, NATIONAL_ID_CUES);
     if (cues.length > 0 && isNationalId(match.text, cues)) return { start: match.start, end: match.end, score: match.pattern.score, isValidated: true };
-    // Labelled "national ID" itself, of a kind no check here knows: its form and its label only.
-    return isLabelledBy(text, match.start, ANY_KIND_CUES) && hasNationalNumberForm(match.text) ? { start: match.start, end: match.end, score: 0.85 } : undefined;
+    // Labelled "national ID" itself, or in a column of that name, of a kind no check here knows: its
+    // form and its name only.
+    const isNamedAnyKind = isLabelledBy(text, match.start, ANY_KIND_CUES) || (named.length === 0 && inColumn.some((cue) => ANY_KIND_CUES.includes(cue)));
+    return isNamedAnyKind && hasNationalNumberForm(match.text) ? { start: match.start, end: match.end, score: 0.85 } : undefined;
   }
   const value = match.text.replace(/[ ./-]/g, '');
   if (match.pattern.name === 'self_evident' || match.pattern.name === 'self_evident_grouped') {

