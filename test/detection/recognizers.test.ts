@@ -1693,6 +1693,18 @@ table(
   ['{"system": "https://acme.example/orders", "value": "9434765919"}'],
 );
 
+// Session 25, from blind battery T: a user agent's product versions, a changelog's versions and a
+// certificate's object identifiers are no addresses; a host's name before a slash does not make one.
+table(
+  'IP_ADDRESS',
+  [['Node:  ip-10-8-1-20.ec2.internal/10.8.1.20\nStatus: Running', ['10.8.1.20']]],
+  [
+    'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/126.0.0.0 Safari/537.36',
+    'Crash introduced in 3.11.0.2, fixed in 3.11.0.4',
+    'certificate extension 2.5.29.19 (basic constraints)',
+  ],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

@@ -39,7 +39,9 @@ export const ipAddressRecognizer: Recognizer = {
     boost: 0.05,
     // Not "v" alone: "v=spf1 ip4:203.0.113.5" (a glued "v1.2.3.4" is refused as part of a word).
     negative: ['version', 'ver', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk',
-      'updated to', 'upgraded to', 'versie', 'geüpdatet', 'bijgewerkt', 'aktualisiert', 'mise à jour', 'actualizado', 'aggiornato'],
+      'updated to', 'upgraded to', 'versie', 'geüpdatet', 'bijgewerkt', 'aktualisiert', 'mise à jour', 'actualizado', 'aggiornato',
+      // A changelog's versions and a certificate's or a MIB's object identifiers ("introduced in 2.14.0.1", "extension 2.5.29.17").
+      'introduced in', 'fixed in', 'regression', 'extension', 'mib', 'ifindex'],
     penalty: 0.6,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
     before: 25,
@@ -62,6 +64,9 @@ function refineV4(whole: RawMatch, text: string): Refined | undefined {
   if (before === '.' && /\d/.test(text[match.start - 2] ?? '')) return undefined;
   if (after === '.' && /\d/.test(text[match.end + 1] ?? '') && !isTcpdumpPort(text, match.start, match.end)) return undefined;
   if (isWordChar(before) || before === '-' || after === '-') return undefined;
+  // A product's version in a user agent ("Chrome/124.0.0.0", "nginx/1.24.0"): a name without dots
+  // (not a host's, "compute.internal/10.42.3.117"), a slash, the dotted run.
+  if (before === '/' && PRODUCT_TOKEN.test(text.slice(Math.max(0, match.start - 40), match.start - 1))) return undefined;
   const address = match.text.split('/')[0] ?? '';
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
   // A mask (255.255.255.0, an ACL's wildcard 0.0.255.255) or 0.0.0.0 names no host.
@@ -76,6 +81,9 @@ function refineV4(whole: RawMatch, text: string): Refined | undefined {
   if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end, score: 0.45 };
   return { start: match.start, end, score: match.pattern.score };
 }
+
+/** A user agent's product name, ending where its version's slash begins. */
+const PRODUCT_TOKEN = /(?:^|[\s(;,])\p{L}[\p{L}\d_-]*$/u;
 
 /** tcpdump's "address.port": after "IP " or "> ", a port of 256 or more, then " > " or ":". */
 const TCPDUMP_PORT = /^\.(\d{3,5})(?: >|:)/;
