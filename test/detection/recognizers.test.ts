@@ -643,7 +643,8 @@ describe('values in the shapes of generated data', () => {
 table(
   'LOCATION',
   [
-    ['お届け先：〒150-0001 東京都渋谷区神宮前2-14-6 青山ビル3F\n電話：03-5412-7788', ['150-0001 東京都渋谷区神宮前2-14-6 青山ビル3F']],
+    // The postal mark belongs to the address block (session 25, blind batteries S and T).
+    ['お届け先：〒150-0001 東京都渋谷区神宮前2-14-6 青山ビル3F\n電話：03-5412-7788', ['〒150-0001 東京都渋谷区神宮前2-14-6 青山ビル3F']],
     ['住所は千代田区丸の内1丁目9番2号です', ['千代田区丸の内1丁目9番2号']],
     ['收货地址：上海市浦东新区世纪大道100号45楼。联系电话', ['上海市浦东新区世纪大道100号45楼']],
     ['我住在北京市朝阳区建国路88号', ['北京市朝阳区建国路88号']],
@@ -1703,6 +1704,16 @@ table(
     'Crash introduced in 3.11.0.2, fixed in 3.11.0.4',
     'certificate extension 2.5.29.19 (basic constraints)',
   ],
+);
+
+// Session 25: a Korean postcode with its mark before the address, a Chinese postcode with its label after it.
+table(
+  'LOCATION',
+  [
+    ['주소: (우) 48058 부산광역시 해운대구 센텀중앙로 79, 101동 1203호\n연락처', ['(우) 48058 부산광역시 해운대구 센텀중앙로 79, 101동 1203호']],
+    ['地址：广东省广州市天河区体育西路191号3栋1602室，邮编：510620\n电话', ['广东省广州市天河区体育西路191号3栋1602室，邮编：510620']],
+  ],
+  [],
 );
 
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no

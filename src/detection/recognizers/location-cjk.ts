@@ -31,13 +31,13 @@ const CN_BUILDING = String.raw`[${HAN}A-Za-z]{0,10}?(?:大厦|大廈|大楼|大�
  */
 const CN_PART = String.raw`${CN_BUILDING}|[A-Z0-9]{1,3}(?:号楼|號樓|栋|棟|幢|座)|\d{1,2}(?:单元|單元)|\d{1,3}(?:层|層|楼|樓|F)|\d{1,5}室`;
 const CN_AFTER_NUMBER = String.raw`(?:(?:[ \t\x{3000}]?(?:${CN_PART})){1,4}(?:[ \t\x{3000}]?\d{1,5})?|\d{1,5}(?:室|层|層|楼|樓))?`;
-/** The postcode after the address: six digits after a comma ("…330室，200120"), Taiwan's in parentheses ("9樓（106）"). */
-const CN_POSTCODE = String.raw`(?:[，,][ \t]?\d{6}\b|[（(]\d{3}(?:\d{2,3})?[）)])?`;
+/** The postcode after the address: six digits after a comma, with its label or not ("…330室，200120", "…2047室，邮编：200030"), Taiwan's in parentheses ("9樓（106）"). */
+const CN_POSTCODE = String.raw`(?:[，,][ \t]?(?:(?:邮编|郵編|郵遞區號)[:：]?[ \t]?)?\d{6}\b|[（(]\d{3}(?:\d{2,3})?[）)])?`;
 const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{1,16}?(?:路|街|大道|道|巷|弄|胡同|里)(?:[${HAN}0-9]{1,3}段)?(?:\d{1,4}(?:巷|弄))*\d{1,5}(?:号|號)(?:院)?${CN_AFTER_NUMBER}${CN_POSTCODE}`;
 /** After a road-name address, its neighbourhood in parentheses and the five-digit postcode, on the line or the next ("센텀중앙로 234 (우동) 48058", "(우) 48058"). */
 const KR_AFTER = String.raw`(?:[ \t]*\([${HANGUL}]{1,6}\))?(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:\(우\)[ \t]*)?\d{5}\b)?`;
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
-const KOREA = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?${KR_AFTER}`;
+const KOREA = String.raw`(?:\(우\)[ \t]*\d{5}[ \t]+)?(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?${KR_AFTER}`;
 
 /** Korea's older lot-number form: a city, a district, a neighbourhood, then the lot ("부산광역시 해운대구 우동 1408-5"). */
 const KOREA_LOT = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}[${HANGUL}0-9]{1,6}(?:동|읍|면|리|가)[ \t]+(?:산[ \t]?)?\d{1,5}(?:-\d{1,4})?(?:번지)?(?:[ \t]*,?[ \t]*(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?`;
@@ -58,11 +58,8 @@ export const cjkAddressPattern: PatternSpec = {
 const LEAD_INTO = ['我住在', '住在', '我家在', '地址是', '地址为', '地址為', '地址', '寄到', '送到', '寄往', '发到', '發到', '位于', '位於', '搬到', '在'];
 
 export function refineCjkAddress(match: RawMatch): Refined {
-  // The postal mark labels the postcode, as "Tel:" labels a number: the span starts at the digits.
-  if (match.text.startsWith('〒')) {
-    const mark = /^〒[ \t]?/.exec(match.text)?.[0].length ?? 1;
-    return { start: match.start + mark, end: match.end, score: match.pattern.score };
-  }
+  // The postal mark is part of the address block, as blind batteries S and T both label it ("〒530-0001 大阪府…").
+  if (match.text.startsWith('〒')) return { start: match.start, end: match.end, score: match.pattern.score };
   const marker = /[省市区區县縣州都道府県]/u.exec(match.text);
   let cut = 0;
   if (marker !== null) {
