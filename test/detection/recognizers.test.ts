@@ -1716,6 +1716,17 @@ table(
   [],
 );
 
+// Session 25: British and Irish houses known by their names, held together by the postcode or Eircode.
+table(
+  'LOCATION',
+  [
+    ['Address: Holly Cottage\nStation Road\nGreat Ayton\nMiddlesbrough TS9 6HA\n\nDOB', ['Holly Cottage\nStation Road\nGreat Ayton\nMiddlesbrough TS9 6HA']],
+    ['Send it to The Old Rectory, Church Street, Louth, LN11 9AA please', ['The Old Rectory, Church Street, Louth, LN11 9AA']],
+    ['Apt 4, Block C, The Maltings, Naas Road, Clondalkin, Dublin 22, D22 YD82', ['Apt 4, Block C, The Maltings, Naas Road, Clondalkin, Dublin 22, D22 YD82']],
+  ],
+  ['The Farm Shop, open daily, Leeds', 'Court hearing moved to Court 4, Room B'],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

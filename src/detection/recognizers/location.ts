@@ -194,6 +194,14 @@ const UNIT_FIRST = String.raw`\b(?:(?:Flat|House|Apartment|Apt|Plot|Door|Unit|St
  * "116 Lighthouse Road\nSandton\nJohannesburg\n2196".
  */
 const STREET_LINES = String.raw`\b\d{1,5}[A-Za-z]?[ \t]+(?:[${UPPER}][${LETTER}'’\-]*[ \t]+){1,4}(?:Avenue|Road|Street|Close|Crescent|Drive|Way|Lane|Boulevard)(?:${NEWLINE}${UNIT_FIRST_PART}){1,3}(?:[ \t]+|${NEWLINE})\d{4,6}\b`;
+/**
+ * A British or Irish house known by its name, not a number ("Rose Cottage", "The Granary", after a
+ * flat and block or not), then its road, locality and town on lines or after commas, ending in
+ * the postcode or Eircode: "Rose Cottage\nAlbert Terrace\nDidsbury\nEdinburgh EH28 9XY", "Apt 26,
+ * Block B, The Maltings, Swords, Co. Dublin, K67 R508". The house word and the postcode hold it together.
+ */
+const HOUSE_WORD = String.raw`(?:Cottage|House|Lodge|Farm|Farmhouse|Barn|Manor|Hall|Granary|Maltings|Mill|Mews|Grange|Rectory|Vicarage|Croft|Bungalow|Villa|Court)`;
+const NAMED_HOUSE = String.raw`\b(?:(?:Flat|Apt|Apartment|Unit)\.?[ \t]*[A-Z0-9]{1,5},[ \t]*(?:Block[ \t]+[A-Z0-9]{1,3},[ \t]*)?)?(?:The[ \t]+)?(?:[${UPPER}][${LOWER}'’]+[ \t]+){0,2}${HOUSE_WORD}(?:${PART_SEPARATOR}${UNIT_FIRST_PART}){1,5}(?:${PART_SEPARATOR}|[ \t]+)(?:${UK_POSTCODE}|${EIRCODE})\b`;
 /** The road words one of UNIT_FIRST's parts must hold. */
 const UNIT_FIRST_ROAD = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Cross|Main|Nagar|Marg|Drive|Close|Crescent|Way|Wharf|Quay|Apartments|Towers|Colony|Sector|Layout|Enclave|Estate|Extension)\b/;
 /** A postcode that ends its line: where an address of lines ends ("…, Napier 4110\n210 Great South Road, …" is a list of two). */
@@ -538,6 +546,7 @@ export const locationRecognizer: Recognizer = {
       score: 0.85,
     },
     { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)\b|\bNo\.[ \t]*\d{1,4}[A-Z]?,|\b[A-Z]-\d{1,4}[A-Z]?,`, score: 0.85 },
+    { name: 'named_house', regex: NAMED_HOUSE, prefilter: String.raw`\b${HOUSE_WORD}(?:,|[ \t]*\r?\n)`, score: 0.85 },
     { name: 'street_lines', regex: STREET_LINES, prefilter: String.raw`(?:Avenue|Road|Street|Close|Crescent|Drive|Way|Lane|Boulevard)[ \t]*\r?\n`, score: 0.8 },
     { name: 'hungarian', regex: HUNGARIAN, prefilter: String.raw`\d\.[ \t]*(?:\d{1,2}\.|[IVX]{1,4}\.)?[ \t]*em\.|\b(?:utca|út|tér|körút|krt\.)[ \t]+\d`, score: 0.85 },
     {
@@ -565,6 +574,7 @@ export const locationRecognizer: Recognizer = {
     if (match.pattern.name === 'postcode_city') return withLeadingUnit(refinePostcodeAddress(match.text, match.start), text);
     if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
     if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
+    if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
     if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
       const end = match.start + firstAddressLength(match.text);
       return match.pattern.name === 'street_lines' || UNIT_FIRST_ROAD.test(match.text.slice(0, end - match.start)) ? { start: match.start, end, score: match.pattern.score } : undefined;
