@@ -1727,6 +1727,23 @@ table(
   ['The Farm Shop, open daily, Leeds', 'Court hearing moved to Court 4, Room B'],
 );
 
+// Session 25: Spanish, Portuguese, Brazilian, Italian, Mexican and Argentine floors, doors and
+// postcodes: "6.º izq.", "7-1", "r/c", "bloco C, apto 333", "153/A", "CP 64438", "28097 - Madrid",
+// "piso 5 dpto B, C1043AAZ".
+table(
+  'LOCATION',
+  [
+    ['Domicilio: Calle de Toledo, 88, 3.º dcha., 28005 - Madrid\nTel', ['Calle de Toledo, 88, 3.º dcha., 28005 - Madrid']],
+    ['is it C/ Alfonso I, 12, 4-2, 50003 Zaragoza?', ['C/ Alfonso I, 12, 4-2, 50003 Zaragoza']],
+    ['Morada: Rua do Almada 120, r/c, 4050-031 Porto', ['Rua do Almada 120, r/c, 4050-031 Porto']],
+    ['Endereço: Rua Augusta, 515, bloco B, apto 41, Centro, Curitiba - PR, CEP: 80010-000\nTel', ['Rua Augusta, 515, bloco B, apto 41, Centro, Curitiba - PR, CEP: 80010-000']],
+    ['Residenza: Via Garibaldi 27/B, 10122 Torino', ['Via Garibaldi 27/B, 10122 Torino']],
+    ['Domicilio: Av. Juárez 1450, Int. 3, Col. Centro, CP 44100 Guadalajara', ['Av. Juárez 1450, Int. 3, Col. Centro, CP 44100 Guadalajara']],
+    ['vivo en Av. Santa Fe 2450, piso 3 dpto C, C1123AAP CABA. Gracias', ['Av. Santa Fe 2450, piso 3 dpto C, C1123AAP CABA']],
+  ],
+  [],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

@@ -93,8 +93,8 @@ const US_ZIP = String.raw`\d{5}(?:-\d{4})?`;
  * half its postcodes: no real postcode has it, so it is an address's postcode in labelled data.
  */
 const UK_POSTCODE = String.raw`(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]{1,2}\d{2}[ \t]\d{2}[A-Z])`;
-/** Four or five digits (with the Dutch letters, or a country prefix: "D-10115"), Polish 00-590, Portuguese 1100-048. */
-const EU_POSTCODE = String.raw`(?:[A-Z]{1,2}-)?(?:\d{6}|\d{4,5}(?:[ \t]?[A-Z]{2})?|\d{2}-\d{3}|\d{4}-\d{3})`;
+/** Four or five digits (with the Dutch letters, or a country prefix: "D-10115"), Polish 00-590, Portuguese 1100-048, Argentina's CPA ("C1043AAZ"). */
+const EU_POSTCODE = String.raw`(?:(?:[A-Z]{1,2}-)?(?:\d{6}|\d{4,5}(?:[ \t]?[A-Z]{2})?|\d{2}-\d{3}|\d{4}-\d{3})|[A-Z]\d{4}[A-Z]{3})`;
 const CA_PROVINCE = String.raw`(?:AB|BC|MB|N[BLSTU]|ON|PE|QC|SK|YT)`;
 /** Australian states and territories; their postcodes have four digits. */
 const AU_STATE = String.raw`(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)`;
@@ -139,7 +139,8 @@ function locality(spacedPostcode: boolean): string {
     String.raw`|${SEP}${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE})` +
     // A district's line may come before the town's ("220 Station Road\nHeworth\nManchester M28 3LF").
     String.raw`|${NEWLINE}(?:${CITY}${NEWLINE})?(?:${CITY}|${UPPER_CITY})(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\((?:${CITY}|${CA_PROVINCE})\)[ \t]+${CA_POSTCODE})` +
-    String.raw`|${beforePostcode}${EU_POSTCODE}[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
+    // Mexico's "C.P." before the postcode; Spain's dash between postcode and city ("28097 - Madrid").
+    String.raw`|${beforePostcode}(?:C\.?P\.?[ \t]*)?${EU_POSTCODE}(?:[ \t]+-)?[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
@@ -347,7 +348,7 @@ const ROMANCE_NAME = String.raw`${PARTICLES}[${UPPER}\d][${LETTER}'’\-]*(?:[ \
  * "Rua das Flores, 123, apto 45, São Paulo - SP, 01234-567", "Av. Paulista, 1578 - Bela Vista,
  * São Paulo - SP, 01310-200". The state code after the city is what makes it Brazil's.
  */
-const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa)[ \t]*\d{1,5}[A-Za-z]?)?(?:(?:[ \t]+-[ \t]+|,[ \t]*)${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
+const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|casa|torre)[ \t]*(?:\d{1,5}[A-Za-z]?|[A-Z]\b)){0,3}(?:(?:[ \t]+-[ \t]+|,[ \t]*)${CITY})?,[ \t]*${CITY}[ \t]*[\-\/][ \t]*[A-Z]{2}\b(?:,?[ \t]*(?:-[ \t]*)?(?:CEP:?[ \t]*)?\d{5}-?\d{3}\b)?`;
 /** Turkish street types, written out or abbreviated. */
 const TR_TYPE = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.)`;
 /** A Danish floor and side after the house number: ", 2. th.", ", st. tv.", ", 3. 12". */
@@ -356,14 +357,14 @@ const DK_FLOOR = String.raw`(?:,[ \t]*(?:\d{1,2}\.|st\.|kl\.)[ \t]*(?:(?:th|tv|m
 const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
 const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
-/** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4". */
+/** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4", ", 7-1", Portugal's ground floor ", r/c"; a floor and a door ("piso 5 depto. B"). */
 /**
  * Block, staircase, floor, door and flat after the number, as Romanian, Italian, Spanish, French
  * and Latin American addresses write them: ", bl. A, sc. 2, ap. 14, sector 3", ", scala B, int. 7",
  * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche".
  */
 const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|Depto\.?|Dpto\.?|Int\.)[ \t]*\d{1,3}[A-Za-z]?|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?)?`;
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|Int\.)[ \t]*(?:\d{1,3}[A-Za-z]?|[A-Z]\b)|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -459,7 +460,8 @@ export const locationRecognizer: Recognizer = {
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}[A-Za-z]?\b${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
+      // An Italian house number may carry its letter after a slash ("153/A").
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}(?:[A-Za-z]|\/[A-Za-z])?\b${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
