@@ -1744,6 +1744,19 @@ table(
   [],
 );
 
+// Session 25: Nordic and Finnish streets whose type is glued on or a word after the name, alone (a
+// form's street field) or with a flat, floor, postcode and a city in capitals.
+table(
+  'LOCATION',
+  [
+    ['{"street": "Dronningens gate 14B", "zip": "7011"}', ['Dronningens gate 14B']],
+    ['kunde;Pekka Virtanen;Mannerheimintie 112 A 7;00250;Helsinki', ['Mannerheimintie 112 A 7']],
+    ['Adresse: Sandviksveien 41, 5035 BERGEN\nTlf', ['Sandviksveien 41, 5035 BERGEN']],
+    ['Osoite: Kauppakatu 9 as. 12, 40100 JYVÄSKYLÄ\nPuh', ['Kauppakatu 9 as. 12, 40100 JYVÄSKYLÄ']],
+  ],
+  ['The brigade 5 marched on', 'Delegate 12 voted'],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

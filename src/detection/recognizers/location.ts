@@ -355,6 +355,16 @@ const TR_TYPE = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulva
 const DK_FLOOR = String.raw`(?:,[ \t]*(?:\d{1,2}\.|st\.|kl\.)[ \t]*(?:(?:th|tv|mf)\.?|\d{1,3})?)?`;
 /** Copenhagen's and Aarhus's postal districts after the city: "København N", "Aarhus C". */
 const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
+/**
+ * Nordic and Finnish street types glued to the name ("Kirkeveien", "Storgata", "Hämeenkatu",
+ * "Koivukuja", after a word or not: "Norra Nygatan"), or a word after it ("Kong Oscars gate", "Bygdøy allé"): typed so plainly that the
+ * street and its number are an address with no postcode after them, as a form's street field holds it.
+ */
+const NORDIC_GLUED = String.raw`(?:vej|vejen|gade|gaden|veien|vegen|gatan|gata|vägen|gränd|stræde|katu|kuja|tie|polku|kaari|rinne|väylä|raitti|aukio)`;
+const NORDIC_WORD = String.raw`(?:gate|gata|gatan|vei|veien|vej|vegen|allé|plass|plads|torv|torg|vägen|väg)`;
+/** The words that may open a Nordic street's name before the glued one: where it lies, how big or old it is. */
+const NORDIC_QUALIFIER = String.raw`(?:Norra|Södra|Östra|Västra|Övre|Nedre|Undre|Stora|Lilla|Gamla|Nya|Nordre|Søndre|Østre|Vestre|Øvre|Store|Lille|Gamle|Nye|Iso|Pikku|Vanha|Uusi)`;
+const NORDIC_STREET = String.raw`(?:(?:${NORDIC_QUALIFIER}[ \t]+)?[${UPPER}][${LOWER}'’\-]+${NORDIC_GLUED}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${NORDIC_WORD})[ \t]+\d{1,4}[A-Za-z]?(?:[ \t][A-Z](?:[ \t]\d{1,3})?)?(?:,?[ \t]+H\d{3,4})?\b(?:[ \t]+as\.[ \t]*\d{1,3})?(?:,[ \t]*\d{1,2}\.[ \t]*sal\b)?${DK_FLOOR}(?:(?:,[ \t]*|${NEWLINE})\d{4,5}[ \t]+${EU_CITY}${DK_DISTRICT})?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
 const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
 /** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4", ", 7-1", Portugal's ground floor ", r/c"; a floor and a door ("piso 5 depto. B"). */
@@ -364,7 +374,7 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
  * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche".
  */
 const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|Int\.)[ \t]*(?:\d{1,3}[A-Za-z]?|[A-Z]\b)|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|Int\.)[ \t]*(?:\d{1,4}[A-Za-z]?|[A-Z])\b|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -548,6 +558,8 @@ export const locationRecognizer: Recognizer = {
       score: 0.85,
     },
     { name: 'unit_first', regex: UNIT_FIRST, prefilter: String.raw`\b(?:Flat|House|Apartment|Apt|Plot|Door|Unit|Stand|Nyumba)\b|\bNo\.[ \t]*\d{1,4}[A-Z]?,|\b[A-Z]-\d{1,4}[A-Z]?,`, score: 0.85 },
+    // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
+    { name: 'nordic_street', regex: NORDIC_STREET, prefilter: String.raw`${ANY_LETTER}${beyondAsciiAsAny(NORDIC_GLUED)}[ \t]+\d|[ \t]${beyondAsciiAsAny(NORDIC_WORD)}[ \t]+\d`, score: 0.75 },
     { name: 'named_house', regex: NAMED_HOUSE, prefilter: String.raw`\b${HOUSE_WORD}(?:,|[ \t]*\r?\n)`, score: 0.85 },
     { name: 'street_lines', regex: STREET_LINES, prefilter: String.raw`(?:Avenue|Road|Street|Close|Crescent|Drive|Way|Lane|Boulevard)[ \t]*\r?\n`, score: 0.8 },
     { name: 'hungarian', regex: HUNGARIAN, prefilter: String.raw`\d\.[ \t]*(?:\d{1,2}\.|[IVX]{1,4}\.)?[ \t]*em\.|\b(?:utca|út|tér|körút|krt\.)[ \t]+\d`, score: 0.85 },
@@ -582,7 +594,7 @@ export const locationRecognizer: Recognizer = {
       return match.pattern.name === 'street_lines' || UNIT_FIRST_ROAD.test(match.text.slice(0, end - match.start)) ? { start: match.start, end, score: match.pattern.score } : undefined;
     }
     if (match.pattern.name === 'hungarian') return { start: match.start, end: match.end, score: match.pattern.score };
-    if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued') {
+    if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued' || match.pattern.name === 'nordic_street') {
       // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
       if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
     }
