@@ -83,8 +83,7 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       { name: 'year_first_dotted', regex: String.raw`\b(\d{4})\.[ \t](${MONTH}|\d{1,2}\.)[ \t]?(\d{1,2})\.`, prefilter: BIRTH_CUE, ignoreCase: true, score: 0.6 },
       // Eight digits, as forms and exports write them: "DOB:14031985", HL7's 19850314; six, as a US
       // form may ("DOB 031487"), the month or the day first.
-      { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4})\b`, prefilter: BIRTH_CUE, score: 0.6 },
-      { name: 'compact_short', regex: String.raw`\b(\d{2})(\d{2})(\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
+      { name: 'compact', regex: String.raw`\b(\d{2})(\d{2})(\d{4}|\d{2})\b`, prefilter: BIRTH_CUE, score: 0.6 },
       // Japanese, Chinese and Korean: "1985年4月12日", "1985년 4월 12일", and Japan's era years, "昭和52年8月3日".
       // Its prefilter is its own shape, a year, month and day each followed by a character beyond ASCII.
       {
@@ -140,15 +139,16 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
           isValid = isPlausible(Number(a), monthNumber(b) ?? Number(b.replace(/\.$/, '')), Number(c));
           break;
         case 'compact': {
+          if (c.length === 2) {
+            // Six digits only right after the label: near it, they are as often a record number ("MRN 031290").
+            isValid = isLabelledBy(text, match.start, BIRTH_LABELS) && (isPlausible(fullYear(c, currentYear), Number(a), Number(b)) || isPlausible(fullYear(c, currentYear), Number(b), Number(a)));
+            break;
+          }
           // Day, month, year ("14031985"), the US month, day, year ("03141985"), or year, month, day ("19850314").
           const [year, month, day] = [Number(a + b), Number(c.slice(0, 2)), Number(c.slice(2))];
           isValid = isPlausible(Number(c), Number(b), Number(a)) || isPlausible(Number(c), Number(a), Number(b)) || isPlausible(year, month, day);
           break;
         }
-        case 'compact_short':
-          // Six digits only right after the label: near it, they are as often a record number ("MRN 031290").
-          isValid = isLabelledBy(text, match.start, BIRTH_LABELS) && (isPlausible(fullYear(c, currentYear), Number(a), Number(b)) || isPlausible(fullYear(c, currentYear), Number(b), Number(a)));
-          break;
         case 'month_name_day':
           isValid = isPlausible(Number(c), monthNumber(a) ?? 0, Number(b));
           break;
