@@ -50,11 +50,12 @@ export function compileContext(rule: ContextRule): CompiledContext {
         // a line can be as long as the text).
         let from = Math.max(0, start - rule.before);
         for (let i = start - 1; i >= from; i--) if (text.charCodeAt(i) === 10) from = i + 1;
-        // After the value, the window also ends with its sentence ("… on 2020-02-29; the mascot's birthday").
+        // After the value, the window also ends with its sentence ("… on 2020-02-29; the mascot's birthday"),
+        // or with its field in data: a comma before the next key's quote ('"v": "10.23.26", "birthDate": …').
         let to = Math.min(text.length, end + rule.after);
         for (let i = end; i < to; i++) {
           const c = text.charCodeAt(i);
-          if (c === 10 || c === 59 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) to = i;
+          if (c === 10 || c === 59 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32) || (c === 44 && isKeyAfter(text, i + 1))) to = i;
         }
         if (found.within(from, start, start, end, 'before') || found.within(end, to, start, end, 'after') || (rule.includesMatch === true && !isLetterless(text, start, end) && found.within(start, end, start, end, 'inside'))) return true;
         // A value in a table: its column's name counts as a word beside it.
@@ -100,6 +101,14 @@ export function compileContext(rule: ContextRule): CompiledContext {
 }
 
 type Part = 'before' | 'after' | 'inside';
+
+/** A key's opening quote at `at`, after spaces: the next field of a JSON object or a dict. */
+function isKeyAfter(text: string, at: number): boolean {
+  let i = at;
+  while (text.charCodeAt(i) === 32) i++;
+  const c = text.charCodeAt(i);
+  return c === 34 || c === 39;
+}
 
 const LETTER_OR_BEYOND_ASCII = /[A-Za-z\u0080-\uffff]/;
 

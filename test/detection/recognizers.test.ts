@@ -1757,6 +1757,17 @@ table(
   ['The brigade 5 marched on', 'Delegate 12 voted'],
 );
 
+// Session 25: the insured's birth date in IN1-18, Italian forms' "nato/a il", and a JSON field's
+// value is not named by the next field's key.
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['IN1|1|PPO01|35349|ALLSAFE HEALTH|1 Main St^^Austin^TX^78701||5125550100|G8421||||20240101||||DOE^JANE|01|19800115|1 Main St^^Austin^TX^78701|', ['19800115']],
+    ['Nome: Aurora Gallo\nNato/a il: 03.11.1961\nCodice fiscale', ['03.11.1961']],
+  ],
+  ['{"v": "10.12.26", "changes": {"birthDate": "unknown"}}'],
+);
+
 // Session 24: capitals and a number of one to three digits ("CPU 80", "HR 92", "BP 138") are no
 // record-number candidates: a record number is four digits or more, or grouped ("UHC 9184 5521 07").
 // In logs with a record cue they were a third of the candidates, each with a context search.

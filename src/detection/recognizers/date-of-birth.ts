@@ -28,6 +28,8 @@ const BIRTH_CUES = [
   // Turkish and Polish.
   'tanggal lahir', 'tgl. lahir', 'tgl lahir', 'lahir', 'ngày sinh', 'tarehe ya kuzaliwa', 'kuzaliwa', 'petsa ng kapanganakan', 'kapanganakan',
   'nasceu', 'nasceu a', 'nasceu em', 'doğdu', 'urodzonej', 'urodzonego',
+  // Session 25: Italian forms' "nato/a il".
+  'nato/a il', 'nata/o il', 'nato/a', 'nata/o',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII

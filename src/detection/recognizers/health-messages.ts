@@ -117,7 +117,7 @@ export const healthMessageNationalIdRecognizer: Recognizer = {
 };
 
 /**
- * The patient's birth date by its place in the PID segment (PID-7), the date of a timestamp, and in
+ * The patient's birth date by its place in the PID segment (PID-7), the insured's in IN1 (IN1-18), the date of a timestamp, and in
  * an X12 demographic segment (DMG, a D8 date: "DMG*D8*19710408*F~").
  */
 export const healthMessageBirthDateRecognizer: Recognizer = {
@@ -133,6 +133,8 @@ export const healthMessageBirthDateRecognizer: Recognizer = {
       score: 0.85,
     },
     pidField('hl7_pid_birth_date', 7, String.raw`((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{0,6}(?:[+-]\d{4})?[|^\r\n]`),
+    // IN1-18, the insured's date of birth.
+    segmentField('IN1', 'hl7_in1_insured_birth_date', 18, String.raw`((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))\d{0,6}(?:[+-]\d{4})?[|^\r\n]`),
   ],
 };
 
