@@ -1,4 +1,3 @@
-import { wordsBeside } from '../context.js';
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { ANY_KIND_CUES, hasNationalNumberForm, isNationalId } from '../validators/national-ids.js';
 import { MEDICAL_CUES } from './medical-id.js';
@@ -12,7 +11,7 @@ import { ALL_CUES as NATIONAL_CUES } from './ssn.js';
  * value is, as a label does in prose; a record number typed by its code is health-messages.ts's.
  */
 const VALUE = String.raw`([A-Za-z0-9][A-Za-z0-9 .\/\-]{3,28}[A-Za-z0-9])`;
-const SYSTEM = String.raw`"system"\s*:\s*"[^"\r\n]{1,200}"`;
+const SYSTEM = String.raw`"system"[ \t]*:[ \t]*"[^"\r\n]+"`;
 
 function systemPattern(name: string): PatternSpec {
   return {
@@ -40,15 +39,32 @@ const NATIONAL_OIDS = new Set([
 ]);
 const RECORD_OIDS = new Set(['2.16.840.1.113883.2.1.4.1']);
 
-/** The system of the match's object, in words: "http://hl7.org/fhir/sid/us-ssn" → "http hl7 org fhir sid us ssn". */
-function systemOf(match: RawMatch): { readonly words: string; readonly oid: string | undefined } {
-  const system = /"system"\s*:\s*"([^"]*)"/.exec(match.groups[0] ?? '')?.[1] ?? '';
-  const oid = /^urn:oid:([\d.]+)$/.exec(system)?.[1];
-  return { words: ` ${system.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `, oid };
+/** Words of a name, lowercase, whatever separated them: "http://hl7.org/fhir/sid/us-ssn" → ["http", "hl7", …, "us", "ssn"]. */
+const wordsOf = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+
+/** Cue phrases as sets of their words joined by spaces: a system's runs of up to MAX_CUE_WORDS words are looked up, not every cue searched for. */
+const MAX_CUE_WORDS = 5;
+const phrases = (cues: readonly string[]): ReadonlySet<string> => new Set(cues.map((cue) => wordsOf(cue).join(' ')).filter((cue) => cue !== ''));
+const NATIONAL_PHRASES = phrases(NATIONAL_CUES);
+const RECORD_PHRASES = phrases(MEDICAL_CUES);
+
+/** One of the phrases stands among the words, whole. */
+function holdsPhrase(words: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let i = 0; i < words.length; i++) {
+    let phrase = '';
+    for (let n = 0; n < MAX_CUE_WORDS && i + n < words.length; n++) {
+      phrase = n === 0 ? (words[i] ?? '') : `${phrase} ${words[i + n] ?? ''}`;
+      if (set.has(phrase)) return true;
+    }
+  }
+  return false;
 }
 
-/** Which of `cues` stand whole in the words. */
-const cuesIn = (words: string, cues: readonly string[]): string[] => wordsBeside(words, words.length, words.length, cues, words.length, 0);
+/** The system of the match's object: its words, and its OID when it is one. */
+function systemOf(match: RawMatch): { readonly words: readonly string[]; readonly oid: string | undefined } {
+  const system = /"system"[ \t]*:[ \t]*"([^"]*)"/.exec(match.groups[0] ?? '')?.[1] ?? '';
+  return { words: wordsOf(system), oid: /^urn:oid:([\d.]+)$/.exec(system)?.[1] };
+}
 
 export const fhirNationalIdRecognizer: Recognizer = {
   name: 'fhir_national_id',
@@ -56,7 +72,7 @@ export const fhirNationalIdRecognizer: Recognizer = {
   patterns: [systemPattern('fhir_system_national')],
   refine(match): Refined | undefined {
     const { words, oid } = systemOf(match);
-    const isNamed = (oid !== undefined && NATIONAL_OIDS.has(oid)) || cuesIn(words, NATIONAL_CUES).length > 0;
+    const isNamed = (oid !== undefined && NATIONAL_OIDS.has(oid)) || holdsPhrase(words, NATIONAL_PHRASES);
     // The system says it is a national number: a country's check or a national number's form vouches for the value.
     return isNamed && (isNationalId(match.text, ANY_KIND_CUES) || hasNationalNumberForm(match.text)) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   },
@@ -68,7 +84,7 @@ export const fhirRecordNumberRecognizer: Recognizer = {
   patterns: [systemPattern('fhir_system_record')],
   refine(match): Refined | undefined {
     const { words, oid } = systemOf(match);
-    const isNamed = (oid !== undefined && RECORD_OIDS.has(oid)) || cuesIn(words, MEDICAL_CUES).length > 0;
+    const isNamed = (oid !== undefined && RECORD_OIDS.has(oid)) || holdsPhrase(words, RECORD_PHRASES);
     return isNamed && /\d/.test(match.text) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
   },
 };
