@@ -228,6 +228,9 @@ const adversarial: Array<[string, string]> = [
   // A Markdown table with a national phone number in each row of 160 characters (the budget
   // accepts it): 17–19 ms per 64 KB until session 23 validated every number in up to 13 regions.
   ['phone column, a row per 160 B', `| name | phone | notes |\n|---|---|---|\n${fillWith((i) => `| a | 0${100 + ((i * 7919) % 900)} ${100_000 + ((i * 7919) % 900_000)} | ${'lorem ipsum dolor sit amet '.repeat(5).slice(0, 130)} |\n`)}`.slice(0, MiB)],
+  // FHIR identifiers, each with a system no cue names: every one is a match whose system is read
+  // (45 ms per 64 KB without the budget while each match searched its system for every cue, session 25).
+  ['FHIR identifiers', fillWith((i) => `{"system": "urn:oid:2.16.840.1.113883.${i}.${i % 7}", "value": "A${100_000 + i}"},\n`)],
   ['chat corpus joined', corpus.join('\n').slice(0, MiB)],
 ];
 // 3a. The extraction itself, without validation: every match of every pattern the set reports,
