@@ -87,6 +87,10 @@ export function compileContext(rule: ContextRule): CompiledContext {
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
           // A value its own label names ("SRC=203.0.113.9", "SSN: …") is what the label says: a
           // negative word further back ("fw01 kernel: DROP IN=eth0 SRC=…") speaks of something else.
+          // Without a penalty, only a negative label counts: the window is not searched.
+          if (negatives !== undefined && !isValidated && rule.penalty === 0) {
+            return rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords) && !(found && isLabelledBy(text, start, positiveLabels)) ? undefined : adjusted;
+          }
           if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false, false) && !(found && isLabelledBy(text, start, positiveLabels))) {
             // "Order #123-45-6789", "Invoice no. 0412 345 678": a negative word that labels the
             // value itself says what it is.
@@ -154,7 +158,8 @@ export function isLabelledBy(text: string, start: number, words: readonly string
   const before = text.slice(Math.max(0, start - 40), start);
   const glue = labelGlueLength(before);
   // Keys write a label's spaces and hyphens as underscores ("national_id: …"): compared with both as spaces.
-  const head = before.slice(0, before.length - glue).toLowerCase().replace(/[_-]/g, ' ');
+  const lower = before.slice(0, before.length - glue).toLowerCase();
+  const head = lower.includes('_') || lower.includes('-') ? lower.replace(/[_-]/g, ' ') : lower;
   const index = labelIndex(words);
   const endsHead = (word: string): boolean => head.endsWith(spaced(word)) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
   return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
