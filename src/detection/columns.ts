@@ -197,6 +197,8 @@ function delimitedTables(text: string): (start: number, end: number) => string |
    */
   const blocksBy = DELIMITERS.map(() => new Map<number, readonly string[] | null>());
   const aloneBy = DELIMITERS.map(() => new Map<number, readonly string[] | null>());
+  /** Header lines by delimiter: their fields are the names, no values under them (whichever line was asked about first). */
+  const headersBy = DELIMITERS.map(() => new Set<number>());
   // Where every line starts, found once per text (line-starts.ts), then looked up by binary
   // search: walking to the line's ends character by character cost more, per value, than
   // everything else this module does for it. A line longer than MAX_ROW is no table row.
@@ -274,6 +276,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
       else {
         const header = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
         names = header.every((f) => HEADER_FIELD.test(f)) ? header.map(normalName) : null;
+        if (names !== null) headersBy[slot]?.add(top.start);
       }
       // Or the columns are named in a sentence above the rows (two rows at least: a line of prose
       // with a comma under a sentence with parentheses is common, and this costs a search).
@@ -306,6 +309,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
       if (n < 1 || isProse(line, delimiter, n)) continue;
       const names = namesOf(line, delimiter, n);
       if (names === null) continue;
+      if (headersBy[DELIMITERS.indexOf(delimiter)]?.has(line.start) === true) return undefined;
       // The field holding [start, end) (a Markdown row's opening pipe opens no field).
       let field = delimiter === '|' && /^\s*\|/.test(text.slice(line.start, start)) ? -1 : 0;
       let quoted = false;

@@ -106,6 +106,11 @@ test('the answer does not depend on which value is asked about first: a header l
   expect(at('dob')).toBeUndefined();
   expect(at('03/14/1985')).toBe('dob');
   expect(at('Bo Kim')).toBe('name');
+  // Asked about after its rows, the header line is still no row of its own table.
+  columnsOf('');
+  const rowsFirst = columnsOf(csv);
+  expect(rowsFirst.nameAt(csv.indexOf('Bo Kim'), csv.indexOf('Bo Kim') + 6)).toBe('name');
+  expect(rowsFirst.nameAt(csv.indexOf('dob'), csv.indexOf('dob') + 3)).toBeUndefined();
   // A row with a stray comma ("NovaBio, Inc" unquoted) splits the table; the rows under it keep the
   // header, asked about from the bottom up or from the top down.
   const stray = 'first_name,email,company,city\nOlivia,o@brightpath.co,Brightpath,SF\nChen,c@novabio.com,NovaBio, Inc,Boston\nRachel,r@greenway.ie,Greenway,Dublin';
