@@ -66,25 +66,25 @@ function systemOf(match: RawMatch): { readonly words: readonly string[]; readonl
   return { words: wordsOf(system), oid: /^urn:oid:([\d.]+)$/.exec(system)?.[1] };
 }
 
-export const fhirNationalIdRecognizer: Recognizer = {
-  name: 'fhir_national_id',
-  entityType: 'SSN',
-  patterns: [systemPattern('fhir_system_national')],
-  refine(match): Refined | undefined {
-    const { words, oid } = systemOf(match);
-    const isNamed = (oid !== undefined && NATIONAL_OIDS.has(oid)) || holdsPhrase(words, NATIONAL_PHRASES);
-    // The system says it is a national number: a country's check or a national number's form vouches for the value.
-    return isNamed && (isNationalId(match.text, ANY_KIND_CUES) || hasNationalNumberForm(match.text)) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
-  },
-};
+/**
+ * A recognizer of FHIR identifiers of one kind: those whose system is one of `oids` or holds one of
+ * `phrases`, with a value `accepts` (the two kinds differ only in these).
+ */
+function systemRecognizer(name: string, patternName: string, entityType: Recognizer['entityType'], oids: ReadonlySet<string>, phrases: ReadonlySet<string>, accepts: (value: string) => boolean, isValidated: boolean): Recognizer {
+  return {
+    name,
+    entityType,
+    patterns: [systemPattern(patternName)],
+    refine(match): Refined | undefined {
+      const { words, oid } = systemOf(match);
+      const isNamed = (oid !== undefined && oids.has(oid)) || holdsPhrase(words, phrases);
+      return isNamed && accepts(match.text) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated } : undefined;
+    },
+  };
+}
 
-export const fhirRecordNumberRecognizer: Recognizer = {
-  name: 'fhir_record_number',
-  entityType: 'MEDICAL_ID',
-  patterns: [systemPattern('fhir_system_record')],
-  refine(match): Refined | undefined {
-    const { words, oid } = systemOf(match);
-    const isNamed = (oid !== undefined && RECORD_OIDS.has(oid)) || holdsPhrase(words, RECORD_PHRASES);
-    return isNamed && /\d/.test(match.text) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
-  },
-};
+/** The system says it is a national number: a country's check or a national number's form vouches for the value. */
+export const fhirNationalIdRecognizer = systemRecognizer('fhir_national_id', 'fhir_system_national', 'SSN', NATIONAL_OIDS, NATIONAL_PHRASES, (value) => isNationalId(value, ANY_KIND_CUES) || hasNationalNumberForm(value), true);
+
+/** The system names a record or health number: any identifier with a digit. */
+export const fhirRecordNumberRecognizer = systemRecognizer('fhir_record_number', 'fhir_system_record', 'MEDICAL_ID', RECORD_OIDS, RECORD_PHRASES, (value) => /\d/.test(value), false);
