@@ -1777,3 +1777,23 @@ test('a vital sign or a metric after capitals is no record-number candidate', ()
   expect(engine.candidates(cue + metrics)).toBe(engine.candidates(cue + 'queue depth 3379\n/86\n'));
   expect(ofType('MEDICAL_ID', `${cue}Member: UHC 9184 5521 07\nTrust: RX4 8820193`)).toEqual(['04201667', 'UHC 9184 5521 07', 'RX4 8820193']);
 });
+
+// Session 26, from blind battery T: a personal tax number under the one label forms print over all
+// of them ("ID / tax no.", "taxId=") is checked as every national number with a check, never taken
+// by its form alone, and only when the label stands before it; "UID", the Aadhaar's issuer's name.
+table(
+  'SSN',
+  [
+    ['Applicant details\nID / tax no.: 476905864\nNationality: IL', ['476905864']],
+    ['Name: Lucas Souza\nTax no.: 02343749183\nCity: Recife', ['02343749183']],
+    ['customer {name=Linnea Berg, taxId=800111-3417, country=SE}', ['800111-3417']],
+    ['Enrolment form\nUID: 9852 4063 4910\nState: Kerala', ['9852 4063 4910']],
+  ],
+  [
+    'Tax number: 476905865 (please verify)',
+    'ID / tax no.: 02343749184',
+    'Billing NPI 1992773308, Tax ID 47-1829930',
+    'Vendor Tax ID: 47-1829930',
+    'uid=1000 gid=1000 groups=1000',
+  ],
+);

@@ -3,7 +3,7 @@ import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, word
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
-import { ANY_KIND_CUES, hasNationalNumberForm, isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
+import { ANY_KIND_CUES, hasNationalNumberForm, isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES, TAX_NUMBER_CUES } from '../validators/national-ids.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 import { LONG_DIGITS } from './shared-prefilters.js';
 
@@ -228,7 +228,11 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
   if (match.pattern.name === 'national' || match.pattern.name === 'national_script' || match.pattern.name === 'national_cell') {
     // The kind its name beside it says, or its table column's name: a national number needs its
     // own name (the prefilter asks for one), not an SSN cue ("social security number 308308725").
-    const named = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
+    // A tax number's name counts before the value only: after it, it names the next one ("NPI
+    // 1992773308, Tax ID 47-1829930").
+    const beside = wordsBeside(text, match.start, match.end, NATIONAL_ID_CUES, 60, 15);
+    const taxBefore = beside.some((cue) => TAX_NUMBER_CUES.includes(cue)) ? wordsBeside(text, match.start, match.end, TAX_NUMBER_CUES, 60, 0) : [];
+    const named = beside.filter((cue) => !TAX_NUMBER_CUES.includes(cue) || taxBefore.includes(cue));
     const column = named.length === 0 ? columnsOf(text).nameAt(match.start, match.end) : undefined;
     const inColumn = column === undefined ? [] : NATIONAL_ID_CUES.filter((cue) => nameHolds(column, cue));
     // Or the heading of the list it stands in ("Sprawdź, które numery PESEL są poprawne:").

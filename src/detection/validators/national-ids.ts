@@ -238,7 +238,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
   { kind: 'IT codice fiscale', cues: ['codice fiscale', 'codici fiscali', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
-  { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai', 'आधार'], isValid: by(aadhaar.validate) },
+  // "UID", the Unique Identification number the Aadhaar is by its issuer's name, as forms and its API label it.
+  { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai', 'uid', 'आधार'], isValid: by(aadhaar.validate) },
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
   { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
   { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
@@ -349,11 +350,20 @@ export function hasNationalNumberForm(value: string): boolean {
   return /^[A-Za-z]{0,2}\d{6,16}$/.test(compact) && !/^[A-Za-z]*(\d)\1+$/.test(compact) && !/^[A-Za-z]*000/.test(compact);
 }
 
+/**
+ * A personal tax number's names: many countries' tax number is the national number (Sweden's
+ * personnummer, Brazil's CPF, Israel's identity number, Germany's Steuer-ID), and forms print the
+ * one label over them all ("ID / tax no.", "taxId="). The number is checked as every kind that has
+ * a check, never taken by its form alone: a company's tax number has no such check here, and an
+ * EIN ("Tax ID 47-1829930") no national number's shape.
+ */
+export const TAX_NUMBER_CUES: readonly string[] = ['tax id', 'tax no', 'tax number', 'taxid', 'tax identification number', 'taxpayer id'];
+
 /** Every cue of every national number, lowercase, once. */
-export const NATIONAL_ID_CUES: readonly string[] = [...new Set([...NATIONAL_IDS.flatMap((id) => id.cues), ...ANY_KIND_CUES])];
+export const NATIONAL_ID_CUES: readonly string[] = [...new Set([...NATIONAL_IDS.flatMap((id) => id.cues), ...ANY_KIND_CUES, ...TAX_NUMBER_CUES])];
 
 /** Whether `value` is a valid national number of a kind whose cue is among `cues` (the words found beside it). */
 export function isNationalId(value: string, cues: readonly string[]): boolean {
-  const anyKind = cues.some((cue) => ANY_KIND_CUES.includes(cue));
+  const anyKind = cues.some((cue) => ANY_KIND_CUES.includes(cue) || TAX_NUMBER_CUES.includes(cue));
   return NATIONAL_IDS.some((id) => ((anyKind && id.isFormOnly !== true) || id.cues.some((cue) => cues.includes(cue))) && id.isValid(value));
 }
