@@ -125,6 +125,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   const setSources: string[] = [];
   const scanSources: string[] = [];
   const groupSources: Array<string | null> = [];
+  const suffixGroups: number[] = [];
   const anchors: number[] = [];
   const margins: number[] = [];
   const alsoSources: Array<string | null> = [];
@@ -138,7 +139,11 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       const plain = withoutCaptures(spec.regex);
       try {
         scanSources.push(toRe2Syntax(plain, ignoreCase));
-        groupSources.push(plain === spec.regex ? null : toRe2Syntax(spec.regex, ignoreCase));
+        // (Without prefilters, the reference the shortcuts are tested against: the full submatch search.)
+        const groupAtEnd = usePrefilters && spec.isGroupLongestEnd === true ? onlyGroupAtEnd(spec.regex) : undefined;
+        if (usePrefilters && spec.isGroupLongestEnd === true && groupAtEnd === undefined) throw new Error('the pattern has more than one capture group, or its group does not end it');
+        groupSources.push(groupAtEnd !== undefined ? toRe2Syntax(`(?:${groupAtEnd})$`, ignoreCase) : plain === spec.regex ? null : toRe2Syntax(spec.regex, ignoreCase));
+        suffixGroups.push(groupAtEnd === undefined ? 0 : 1);
         // A prefilter states its own case rules (`ignoreCase` is the pattern's).
         setSources.push(usePrefilters && spec.prefilter !== undefined ? toRe2Syntax(spec.prefilter) : toRe2Syntax(spec.regex, ignoreCase));
         alsoSources.push(usePrefilters && spec.alsoPrefilter !== undefined ? toRe2Syntax(spec.alsoPrefilter) : null);
@@ -162,7 +167,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   let viable: Viable | undefined;
   let scanner: NativeScanner;
   try {
-    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, [INSERT_MARKER, TABLE_MARKER]);
+    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, [INSERT_MARKER, TABLE_MARKER], suffixGroups);
   } catch (error) {
     const message = (error as Error).message;
     const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];
@@ -319,6 +324,45 @@ export function withoutCaptures(source: string): string {
     out += c;
   }
   return out;
+}
+
+/**
+ * The body of the pattern's one capture group, when that group closes at the pattern's end
+ * ("…(,[ \t]*City)?)" → ",[ \t]*City)?"); undefined otherwise. Escapes and bracket expressions are
+ * skipped, as withoutCaptures does.
+ */
+export function onlyGroupAtEnd(source: string): string | undefined {
+  const opens: Array<{ at: number; isCapture: boolean }> = [];
+  let capture: { start: number; end: number } | undefined;
+  let captures = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') {
+      inClass = true;
+      if (source[i + 1] === '^') i++;
+      if (source[i + 1] === ']') i++;
+    } else if (c === '(') {
+      const isCapture = source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!');
+      if (isCapture) captures++;
+      opens.push({ at: i, isCapture });
+    } else if (c === ')') {
+      const open = opens.pop();
+      if (open?.isCapture === true) capture = { start: open.at, end: i };
+    }
+  }
+  if (captures !== 1 || capture === undefined || capture.end !== source.length - 1) return undefined;
+  const body = source.slice(capture.start + 1, capture.end);
+  // A named group's name is no part of its pattern.
+  return body.startsWith('?<') ? body.slice(body.indexOf('>') + 1) : body;
 }
 
 function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text: string, codePoint: ToCodePoint, contexts: TextContexts, out: Finding[]): void {

@@ -42,6 +42,7 @@ interface NativeModule {
     alsoSources: ReadonlyArray<string | null>,
     nearSet: readonly number[],
     markers: readonly string[],
+    suffixGroups: readonly number[],
   ) => NativeScanner;
 }
 
@@ -70,7 +71,9 @@ let loaded: NativeModule | undefined;
  * set pass); `nearSet[i]` 1 when every match holds a match of `setSources[i]`, 2 when of
  * `alsoSources[i]`, so that the pattern runs only within `margins[i]` of where the set pass saw
  * those end, else 0. `markers`: up to 30 more set entries of no pattern, whose occurrence the
- * scan reports for the caller's own use. RE2 syntax.
+ * scan reports for the caller's own use. `suffixGroups[i]` 1 when `groupSources[i]` is the pattern
+ * of its one group only, ending in $: the group is then the longest end of the match it matches,
+ * found by RE2's DFA (see PatternSpec.isGroupLongestEnd). RE2 syntax.
  */
 export function createNativeScanner(
   setSources: readonly string[],
@@ -81,9 +84,10 @@ export function createNativeScanner(
   alsoSources: ReadonlyArray<string | null> = scanSources.map(() => null),
   nearSet: readonly number[] = scanSources.map(() => 0),
   markers: readonly string[] = [],
+  suffixGroups: readonly number[] = scanSources.map(() => 0),
 ): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
-  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, markers);
+  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, markers, suffixGroups);
 }
 
 /** Patterns in RE2 syntax, each anchored at the end of the text ($). */

@@ -39,6 +39,14 @@ export interface PatternSpec {
    * matched, however far away the first prefilter's cue words may be.
    */
   readonly isAlsoPrefilterInMatch?: boolean;
+  /**
+   * The pattern's one capture group ends it, and the part before the group never ends where the
+   * group could start: the group is then the longest end of the match that the group's own
+   * pattern matches, which RE2's DFA finds reading backwards from the match's end. (A large
+   * pattern's groups otherwise need RE2's NFA: ≈ 12 µs per street address, docs/performance.md,
+   * session 26.) Tests check the groups against the full submatch search.
+   */
+  readonly isGroupLongestEnd?: boolean;
   /** Matches of this pattern count only near one of the recognizer's context words. */
   readonly requiresContext?: boolean;
   /**

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import RE2 from 're2';
 import { expect, test } from 'vitest';
 import { chatPrompts } from '../../bench/fixtures/chat-prompts.js';
-import { toRe2Syntax, withoutCaptures } from '../../src/detection/engine.js';
+import { onlyGroupAtEnd, toRe2Syntax, withoutCaptures } from '../../src/detection/engine.js';
 import { createNativeScanner, createNativeTail } from '../../src/detection/native-scanner.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 
@@ -95,6 +95,68 @@ test('capture groups on a matched span are node-re2’s groups', () => {
     }
   }
   expect(compared).toBeGreaterThan(100);
+});
+
+test('the body of a pattern’s one group, when that group ends the pattern', () => {
+  expect(onlyGroupAtEnd(String.raw`\d+ [A-Z]\w+((?:, [A-Z]\w+)?)`)).toBe(String.raw`(?:, [A-Z]\w+)?`);
+  expect(onlyGroupAtEnd(String.raw`a(?<city>b|c)`)).toBe('b|c');
+  expect(onlyGroupAtEnd(String.raw`[(]a(b)`)).toBe('b');
+  expect(onlyGroupAtEnd(String.raw`\(a(b)`)).toBe('b');
+  expect(onlyGroupAtEnd(String.raw`(a)(b)`)).toBeUndefined();
+  expect(onlyGroupAtEnd(String.raw`(a)b`)).toBeUndefined();
+  expect(onlyGroupAtEnd(String.raw`a(?:b)`)).toBeUndefined();
+  expect(onlyGroupAtEnd(String.raw`a(?<=b)(c)`)).toBe('c');
+});
+
+// A pattern whose one group ends it (PatternSpec.isGroupLongestEnd): the group is read backwards
+// from the match's end by the group's own pattern, and it is the group the full submatch search finds.
+test('a group found from the match’s end is the one the submatch search finds', () => {
+  const suffixed = specs.map((p) => (p.isGroupLongestEnd === true ? onlyGroupAtEnd(p.regex) : undefined));
+  expect(suffixed.filter((body) => body !== undefined).length).toBeGreaterThan(5);
+  const fromEnd = createNativeScanner(
+    specs.map((p) => toRe2Syntax(p.regex, p.ignoreCase)),
+    specs.map((p) => toRe2Syntax(withoutCaptures(p.regex), p.ignoreCase)),
+    specs.map((p, i) => {
+      const body = suffixed[i];
+      return body !== undefined ? toRe2Syntax(`(?:${body})$`, p.ignoreCase) : withoutCaptures(p.regex) === p.regex ? null : toRe2Syntax(p.regex, p.ignoreCase);
+    }),
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    [],
+    suffixed.map((body) => (body === undefined ? 0 : 1)),
+  );
+  const addresses = [
+    '1609 Elm Creek Dr\nApt 12\nRound Rock, TX 78664',
+    '22 Baker Street, Flat 3, London NW1 6XE',
+    '500 W Madison St, Suite 1000, Chicago, IL 60661-2510',
+    '88 Queen St W, Toronto, ON M5H 2N2',
+    '14 Pipers Creek Rd, Kempsey NSW 2440',
+    'Hauptstraße 5, 10115 Berlin',
+    '12 rue de la Paix, 75002 Paris',
+    'Via Roma 10, 00184 Roma (RM)',
+    'PO Box 4471, Wellington 6140',
+    '742 Evergreen Terrace, Springfield',
+    '1 Main St N, BOISE ID 83722-2592',
+    'Calle Mayor 7, 3º B, 28013 Madrid',
+  ];
+  let compared = 0;
+  for (const text of [...corpus, ...addresses]) {
+    const found = fromEnd.scan(text, 0);
+    if (found === null) continue;
+    const full = decode(text);
+    for (let i = 1; i < 1 + 4 * (found[0] ?? 0); i += 4) {
+      const pattern = found[i] ?? -1;
+      if (suffixed[pattern] === undefined) continue;
+      const at = found[i + 3] ?? -1;
+      const group = text.slice(found[at + 3] ?? 0, found[at + 4] ?? 0);
+      const same = full.find((m) => m.pattern === pattern && m.start === found[i + 1] && m.end === found[i + 2]);
+      expect(same?.groups?.at(-1) ?? '', text).toBe(group);
+      compared++;
+    }
+  }
+  expect(compared).toBeGreaterThan(300);
 });
 
 test('patterns that share a prefilter, first or second, are each scanned when it occurs, and only then', () => {

@@ -384,6 +384,7 @@ export const locationRecognizer: Recognizer = {
       // US/UK/Commonwealth: number, optional direction, 1–4 name words, a street suffix, optional
       // direction, optional unit, optional locality.
       name: 'number_street_suffix',
+      isGroupLongestEnd: true,
       // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
       // A unit may stand on a line of its own before the locality ("1609 Elm Creek Dr\nApt 12\nRound Rock, TX 78664").
       regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?(?:${UNIT}|${NEWLINE}${UNIT_DESIGNATION})?${LOCALITY}`,
@@ -416,6 +417,7 @@ export const locationRecognizer: Recognizer = {
     {
       // The same in capitals, as on labels and forms ("12139 N 119TH SQUARE STE 121, BROOKLYN, NY").
       name: 'number_street_suffix_caps',
+      isGroupLongestEnd: true,
       regex: String.raw`\b\d{1,6}[A-Z]?[ \t]+(?:${UPPER_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b)?${UNIT}?${UPPER_LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.map((x) => x.toUpperCase()).join('|')})\b`,
       score: 0.8,
@@ -427,6 +429,7 @@ export const locationRecognizer: Recognizer = {
       // as the pattern does: unanchored, the suffixes made the first pass follow every letter of
       // every word (docs/performance.md, session 18).
       name: 'street_number_de_nl',
+      isGroupLongestEnd: true,
       regex: String.raw`\b(?:${NL_LEADING_PARTICLES}(?:${DE_LEADING_WORD}[ \t]+)?(?:[${UPPER}][${LETTER}]*er[ \t]+)?[${UPPER}][${LETTER}\-]*(?:${DE_SUFFIX}|${NL_SUFFIX})|(?:${DE_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}\-]*[ \-]${DE_WORD_SUFFIX}|(?:[${UPPER}][${LETTER}]+[ \t]+)?[${UPPER}][${LETTER}'’\-]*-(?:Straße|Str\.)|(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+[${UPPER}][${LETTER}\-]+)[ \t]+\d{1,4}(?:-\d{1,4}|-[A-Za-z]{1,3})?(?:[ \t]?(?:bis|ter|[a-z]))?(?:\/\d{1,4}){0,2}\b(?:\/(?:Stiege|Stg\.|Top|Tür)[ \t]*\d{1,3}\b){0,3}(?:[ \t]+(?:I{1,3}|IV|hs|huis|bg|boven)\b)?${UNIT}?${EU_LOCALITY}`,
       prefilter: String.raw`(?:${ANY_UPPER}(?:-|${ANY_LETTER})*(?:${beyondAsciiAsAny(DE_SUFFIX)}|${NL_SUFFIX})|${beyondAsciiAsAny(DE_WORD_SUFFIX)}|\b(?:Am|An der|An den|Auf der|Auf dem|Im|In der|In|Zum|Zur|de|het|De|Het)[ \t]+${ANY_UPPER}(?:[\-]|${ANY_LETTER})+)[ \t]+\d`,
       score: 0.8,
@@ -434,6 +437,7 @@ export const locationRecognizer: Recognizer = {
     {
       // French: number, type, name ("12 rue de la Paix, 75002 Paris").
       name: 'number_type_name_fr',
+      isGroupLongestEnd: true,
       regex: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${FR_TYPE}[ \t]+${ROMANCE_NAME}(?:${UNIT}|${UNITS_AFTER_NUMBER})?${EU_LOCALITY}`,
       prefilter: String.raw`\b\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+${beyondAsciiAsAny(FR_TYPE)}[ \t]`,
       score: 0.8,
@@ -442,6 +446,7 @@ export const locationRecognizer: Recognizer = {
       // Japan, romanized: block numbers, district, ward or city, prefecture city and postcode:
       // "2-11-3 Meguro, Meguro-ku, Tokyo 153-0063".
       name: 'japan',
+      isGroupLongestEnd: true,
       regex: String.raw`\b\d{1,4}-\d{1,4}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z][a-z]+)?,[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun|mura)((?:,?[ \t]+[A-Z][a-z]+)?(?:,?[ \t]+\d{3}-\d{4}\b)?)`,
       prefilter: String.raw`[a-z]-(?:ku|shi|cho|machi|gun|mura),?[ \t]`,
       score: 0.85,
@@ -451,6 +456,7 @@ export const locationRecognizer: Recognizer = {
       // the address after commas, then the city or state and the six-digit PIN: "Flat 302, Sai
       // Residency, 14th Cross, Indiranagar, Bengaluru 560038".
       name: 'india',
+      isGroupLongestEnd: true,
       // Also a block's letter and flat ("B-204, Lodha Paradise") and a floor ("7th Floor, Nirmal Building").
       regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}|\b[A-Z]-\d{1,4}|\b\d{1,2}(?:st|nd|rd|th)[ \t]+Floor),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b(?:,[ \t]*${INDIAN_STATE}\b)?)`,
       // Any leading digit in the prefilter: "[1-8]" would split the set's digit byte class in two.
@@ -463,6 +469,7 @@ export const locationRecognizer: Recognizer = {
       // alone: "Bağdat Caddesi No: 215 D: 7, 34728 Kadıköy/İstanbul", "Moda Cad. Şair Nefi Sok.
       // No: 18 Daire 3, Kadıköy, İstanbul".
       name: 'turkish',
+      isGroupLongestEnd: true,
       regex: String.raw`\b(?:[${UPPER}][${LETTER}]+[ \t]+(?:Mahallesi|Mah\.),?[ \t]+)?(?:(?:[${UPPER}][${LETTER}]+[ \t]+){1,3}${TR_TYPE}[ \t]+){1,2}No:?[ \t]*\d{1,4}(?:\/\d{1,4})?(?:[ \t]+(?:D|Daire|Kat):?[ \t]*\d{1,3})*((?:(?:,[ \t]*|${NEWLINE})\d{5}[ \t]+[${UPPER}][${LETTER}]+(?:[ \t]*\/[ \t]*[${UPPER}][${LETTER}]+)?|,[ \t]*[${UPPER}][${LETTER}]+,[ \t]*[${UPPER}][${LETTER}]+)?)`,
       prefilter: String.raw`${beyondAsciiAsAny(TR_TYPE)}[ \t]+No`,
       score: 0.85,
@@ -470,6 +477,7 @@ export const locationRecognizer: Recognizer = {
     {
       // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
       name: 'type_name_number_es_it',
+      isGroupLongestEnd: true,
       // An Italian house number may carry its letter after a slash ("153/A").
       regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}(?:[A-Za-z]|\/[A-Za-z])?\b${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
@@ -484,6 +492,7 @@ export const locationRecognizer: Recognizer = {
       // and Norway's flat number ("Markveien 35 B", "Storgata 81 H0203").
       // Four digits after any words read years and counts, hence the street type.
       name: 'street_postcode_4',
+      isGroupLongestEnd: true,
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
       regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t][A-Z]\b)?(?:[ \t]+H\d{4}\b)?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}((?:,[ \t]*|${NEWLINE})(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`(?:,[ \t]*|\n[ \t]*)(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
@@ -494,6 +503,7 @@ export const locationRecognizer: Recognizer = {
       // 40" is typed but "Strøget 12" is not), kept only beside an address word: without the type,
       // "Windows 11, 2024 Edition" has the shape too.
       name: 'street_postcode_4_cued',
+      isGroupLongestEnd: true,
       regex: String.raw`[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?(,[ \t]*(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`,[ \t]*(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       requiresContext: true,
@@ -503,6 +513,7 @@ export const locationRecognizer: Recognizer = {
       // Post office boxes, with the locality when it follows: "PO Box 1234, Springfield, IL
       // 62704", "P.O. Box 77", "Postfach 10 12 34, 10115 Berlin".
       name: 'po_box',
+      isGroupLongestEnd: true,
       // Kenya writes the postcode after the box: "P.O. Box 4567-00100, Nairobi".
       // A route's box may carry a letter ("Rural Route 3 Box 77A").
       regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}(?:-\d{5}|[A-Z])?\b${EU_LOCALITY}`,
@@ -533,6 +544,7 @@ export const locationRecognizer: Recognizer = {
       // Greek and Cyrillic script: street, number, floor or flat, then the postcode and the city:
       // "Ερμού 54, 105 63 Αθήνα", "ул. „Граф Игнатиев“ 15, ет. 3, 1000 София".
       name: 'greek_cyrillic',
+      isGroupLongestEnd: true,
       // The street and the city open with a capital ("Встреча в 15, 2024 году" is a sentence).
       regex: String.raw`(?:${SCRIPT_STREET_TYPE}[ \t]*|${SCRIPT_CAPITAL_WORD}[ \t]+)(?:${SCRIPT_WORD}[ \t]+){0,3}\d{1,4}[А-Яа-яΑ-Ωα-ω]?(?:,[ \t]*(?:(?:ет|кв|вх|д|эт|όροφος)\.?[ \t]*\d{1,4}|\d{1,2}ος[ \t]+όροφος))*(,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${SCRIPT_CAPITAL_WORD}(?:[ \t\-]+${SCRIPT_CAPITAL_WORD}){0,2})`,
       prefilter: String.raw`,[ \t]*(?:\d{3}[ \t]\d{2}|\d{4,6})[ \t]+${BEYOND_ASCII}`,
