@@ -140,7 +140,8 @@ function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly stri
   let index = labelsByLastUnit.get(words);
   if (index === undefined) {
     const built = new Map<number, string[]>();
-    for (const word of words) {
+    // Each word as a label's head is compared with it: hyphens as spaces (spaced()).
+    for (const word of words.map(spaced)) {
       // An empty label (which ends every text) falls under NaN, as an empty text before a value does.
       const last = word.charCodeAt(word.length - 1);
       const bucket = built.get(last);
@@ -155,14 +156,25 @@ function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly stri
 
 /** One of `words` ends right before the value at `start`, with only a label's glue between. */
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
+  const head = labelHead(text, start);
+  const index = labelIndex(words);
+  const endsHead = (word: string): boolean => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
+  return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
+}
+
+/** The last label head read: a value is asked about several lists in a row (its own cues, a phone's, negative words). */
+let lastHead: { readonly text: string; readonly start: number; readonly head: string } | undefined;
+
+/** The forty characters before `start` without the label glue that ends them, lowercase, "_" and "-" as spaces. */
+function labelHead(text: string, start: number): string {
+  if (lastHead !== undefined && lastHead.start === start && lastHead.text === text) return lastHead.head;
   const before = text.slice(Math.max(0, start - 40), start);
   const glue = labelGlueLength(before);
   // Keys write a label's spaces and hyphens as underscores ("national_id: …"): compared with both as spaces.
   const lower = before.slice(0, before.length - glue).toLowerCase();
   const head = lower.includes('_') || lower.includes('-') ? lower.replace(/[_-]/g, ' ') : lower;
-  const index = labelIndex(words);
-  const endsHead = (word: string): boolean => head.endsWith(spaced(word)) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
-  return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
+  lastHead = { text, start, head };
+  return head;
 }
 
 /**

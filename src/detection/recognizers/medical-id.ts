@@ -166,14 +166,14 @@ export const medicalIdRecognizer: Recognizer = {
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
     // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
-    if (/^\.\d/.test(fullText.slice(match.end, match.end + 2)) || /\d\.$/.test(fullText.slice(Math.max(0, match.start - 2), match.start))) return undefined;
+    if ((fullText.charCodeAt(match.end) === DOT && isDigit(fullText.charCodeAt(match.end + 1))) || (fullText.charCodeAt(match.start - 1) === DOT && isDigit(fullText.charCodeAt(match.start - 2)))) return undefined;
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers. A
     // date and the hour of a timestamp ("2024-03-12 08:02:14") are a date too.
     if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
     const digits = text.replace(/\D/g, '');
-    if (/^(\d)\1+$/.test(digits)) return undefined;
+    if (isOneDigitRepeated(digits)) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
-    if (match.pattern.name === 'digits' && /[A-Za-z]-$/.test(fullText.slice(Math.max(0, match.start - 2), match.start))) return undefined;
+    if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetter(fullText.charCodeAt(match.start - 2))) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
     if (isSelfEvidentNationalId(text, fullText)) return undefined;
@@ -197,6 +197,17 @@ export const medicalIdRecognizer: Recognizer = {
     return { start, end: match.end, score: match.pattern.score };
   },
 };
+
+const DOT = 46;
+const DASH = 45;
+const isDigit = (unit: number): boolean => unit >= 48 && unit <= 57;
+const isAsciiLetter = (unit: number): boolean => (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
+/** Two digits or more, all the same ("0000000", "1111"). */
+function isOneDigitRepeated(digits: string): boolean {
+  if (digits.length < 2) return false;
+  for (let i = 1; i < digits.length; i++) if (digits.charCodeAt(i) !== digits.charCodeAt(0)) return false;
+  return true;
+}
 
 /** Capitals and a space opening a value: an issuer's code, or a label. */
 const ISSUER_CODE = /^([A-Z]{1,5})\d{0,4} \d/;
