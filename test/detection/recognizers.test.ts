@@ -1797,3 +1797,13 @@ table(
     'uid=1000 gid=1000 groups=1000',
   ],
 );
+
+// Session 26: the record number after a word of another script is not looked for after prose's
+// dashes and quotes: the other shapes read the value there, and it was scanned and checked twice.
+test('a record number after a dash or a quote is one candidate, found by the Latin shapes', () => {
+  const dashed = 'Patient: Grace Heaney — MRN-1695047, ward 4';
+  expect(engine.candidates(dashed)).toBe(engine.candidates(dashed.replace('—', '-')));
+  expect(ofType('MEDICAL_ID', dashed)).toEqual(['MRN-1695047']);
+  expect(ofType('MEDICAL_ID', 'Patient ID ’04201667’')).toEqual(['04201667']);
+  expect(ofType('MEDICAL_ID', '住院号：ZY20241103388')).toEqual(['ZY20241103388']);
+});

@@ -136,7 +136,10 @@ export const medicalIdRecognizer: Recognizer = {
       // A year may lead, as in "номер медичної картки 2024-3318" and "αρ. φακέλου 2024/5512".
       // A site's capitals may lead with dashes, and a year the serial: "病历号SH-RJ-2024-01183",
       // "カルテ番号 K-20240518-0031", "병록번호 AMC-2024-553120"; a card's type may lead ("건강보험증 번호 5-1234567890").
-      regex: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*((?:[A-Z]{1,4}-){0,2}[A-Z]{0,3}(?:\d{1,4}-)?\d{5,14}(?:[\-\/]\d{1,8}){0,2}|(?:19|20)\d\d[\-\/]\d{3,8})\b`,
+      // Not after prose's dashes, quotes and bullets (General Punctuation, U+2000–U+206F): a value
+      // there ("Grace Heaney — MRN-1695047") follows no word of another script, and the other
+      // shapes read it.
+      regex: String.raw`[^\x00-\x7F\u2000-\u206F][ \t]*:?[ \t]*((?:[A-Z]{1,4}-){0,2}[A-Z]{0,3}(?:\d{1,4}-)?\d{5,14}(?:[\-\/]\d{1,8}){0,2}|(?:19|20)\d\d[\-\/]\d{3,8})\b`,
       // Any four digits for the year: "19" or "20" would split the set's digit byte class.
       prefilter: String.raw`${BEYOND_ASCII}[ \t]*:?[ \t]*(?:[A-Z]{0,3}\d{5}|\d{1,4}[\-\/]\d{3}|[A-Z]{1,4}-[A-Z\d])`,
       isValueInGroup: true,
