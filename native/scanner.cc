@@ -7,7 +7,7 @@
 // back; here a match costs what RE2 costs. Offsets come back in UTF-16 code units, what JS strings
 // index. RE2 itself is the node-re2 package's vendored copy, compiled into this addon.
 //
-// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources[, nearSet[, markers[, suffixGroups]]]])
+// JS:  new Scanner(setSources, scanSources, groupSources, anchors, margins[, alsoSources[, nearSet[, markers[, suffixGroups[, endsOf]]]]])
 //        setSources[i]   the prefilter of pattern i (a necessary condition), for the one-pass set;
 //                        equal prefilters, first or second, share one entry of the set
 //        alsoSources[i]  null, or a second prefilter of pattern i, in the same set: the pattern
@@ -26,6 +26,9 @@
 //        suffixGroups[i] 1 if groupSources[i] is not the pattern with its groups but its one
 //                        group's pattern, ending in $: the group is then the longest end of the
 //                        match that pattern matches (RE2's DFA, run backwards from the match's end)
+//        endsOf[k]       a pattern whose prefilter's match ends are reported with the matches
+//                        (where the set's pass saw each of its matches end), for the caller's
+//                        own reading of the text (where a cue word can stand)
 //      scanner.scan(text, limit) -> Int32Array or null: [count], then [pattern, start, end, groups]
 //                                 per match, then the groups: `groups` indexes, in the same array,
 //                                 [n, start0, end0, ... ] for the match's n groups (group 0 is the
@@ -33,7 +36,10 @@
 //                                 alone once more than `limit` matches were found (0: no limit);
 //                                 last, bit 0 set if the text holds a surrogate pair (a character
 //                                 beyond U+FFFF, where UTF-16 units and code points part), and bit
-//                                 k + 1 if markers[k] occurred
+//                                 k + 1 if markers[k] occurred. With endsOf, the groups are
+//                                 followed by [n, end...] per endsOf[k] (UTF-16 units, ascending;
+//                                 n = -1 when the pass noted more ends than it keeps), and the
+//                                 element before the last indexes the first of these.
 // Patterns are in RE2 syntax (node-re2's internalSource), UTF-8 mode.
 
 #include <node_api.h>
@@ -139,6 +145,8 @@ class Scanner {
   std::vector<int32_t> alsoOf;     // per pattern: the set index of its second prefilter, or -1
   std::vector<int32_t> markerOf;   // per marker: its set index
   std::vector<int32_t> suffixGroup;  // per pattern: 1 if its one group is found as the match's longest matching end
+  std::vector<int32_t> endsEntries;  // per endsOf: the set index whose match ends are reported
+  bool reportsEnds = false;
   size_t setSize = 0;              // distinct prefilters in the set
   std::vector<int> setHits;        // per call: what the set reported
   std::vector<uint8_t> setHit;     // per call: by set index
@@ -256,8 +264,8 @@ napi_value MakeInt32Array(napi_env env, const std::vector<int32_t>& values) {
 void Finalize(napi_env, void* data, void*) { delete static_cast<Scanner*>(data); }
 
 napi_value New(napi_env env, napi_callback_info info) {
-  size_t argc = 9;
-  napi_value args[9];
+  size_t argc = 10;
+  napi_value args[10];
   napi_value self;
   CHECK_NAPI(env, napi_get_cb_info(env, info, &argc, args, &self, nullptr));
   if (argc < 5) {
@@ -385,6 +393,21 @@ napi_value New(napi_env env, napi_callback_info info) {
       napi_throw_range_error(env, nullptr, "Scanner: suffixGroups is 1 only for a pattern with a group source");
       return nullptr;
     }
+  }
+  if (argc >= 10) {
+    std::vector<int32_t> endsOf;
+    if (!ReadInt32Array(env, args[9], endsOf)) {
+      napi_throw_type_error(env, nullptr, "Scanner: endsOf must be an array of pattern indexes");
+      return nullptr;
+    }
+    for (const int32_t pattern : endsOf) {
+      if (pattern < 0 || static_cast<size_t>(pattern) >= scanSources.size()) {
+        napi_throw_range_error(env, nullptr, "Scanner: endsOf holds pattern indexes");
+        return nullptr;
+      }
+      scanner->endsEntries.push_back(scanner->setOf[pattern]);
+    }
+    scanner->reportsEnds = true;
   }
   scanner->nearEntry.resize(scanSources.size());
   for (size_t i = 0; i < scanSources.size(); i++) {
@@ -624,6 +647,24 @@ napi_value Scan(napi_env env, napi_callback_info info) {
   }
   s->out.insert(s->out.begin(), matchCount);
   s->out.insert(s->out.end(), s->groupOffsets.begin(), s->groupOffsets.end());
+  if (s->reportsEnds) {
+    const int32_t endsAt = static_cast<int32_t>(s->out.size());
+    for (const int32_t entry : s->endsEntries) {
+      if (s->setEnds.overflowed) {
+        s->out.push_back(-1);
+        continue;
+      }
+      const size_t countAt = s->out.size();
+      s->out.push_back(0);
+      for (const auto& [id, end] : s->setEnds.ends) {
+        if (id == entry) s->out.push_back(toUnit(static_cast<size_t>(end)));
+      }
+      // Noted in the order the DFA's walks saw them: sorted here, for the caller's binary search.
+      std::sort(s->out.begin() + countAt + 1, s->out.end());
+      s->out[countAt] = static_cast<int32_t>(s->out.size() - countAt - 1);
+    }
+    s->out.push_back(endsAt);
+  }
   // Every match was mapped to UTF-16 (toUnit), so a non-ASCII text's table, and `pairs`, are known.
   s->out.push_back((s->pairs ? 1 : 0) | markers);
   napi_value result = MakeInt32Array(env, s->out);

@@ -9,8 +9,12 @@ import type { ContextRule } from './recognizer.js';
 export interface CompiledContext {
   /** Whether candidates of this pattern need a context word nearby before anything else. */
   needsWord(requiresContext: boolean): boolean;
-  /** The context words of one text, found once and then looked up per candidate. */
-  inText(text: string): TextContext;
+  /**
+   * The context words of one text, found once and then looked up per candidate. `ends`: where
+   * the set's pass saw a prefilter of these words end (PatternSpec.isPrefilterOfContext),
+   * ascending: windows far from all of them hold no word and are not searched.
+   */
+  inText(text: string, ends?: Int32Array): TextContext;
 }
 
 export interface TextContext {
@@ -42,8 +46,8 @@ export function compileContext(rule: ContextRule): CompiledContext {
   const isLetterless = spelled.every((word) => LETTER_OR_BEYOND_ASCII.test(word)) ? hasNoLetter : () => false;
   return {
     needsWord: (requiresContext) => requiresContext || rule.isRequired === true,
-    inText(text) {
-      const positives = positive(text);
+    inText(text, ends) {
+      const positives = positive(text, ends);
       const negatives = negative?.(text);
       const has = (found: Occurrences, named: RegExp | undefined, start: number, end: number, readsHeading: boolean, readsQuestion: boolean): boolean => {
         // The window's edges, pulled in to the candidate's line (searched within the window only:
@@ -202,7 +206,7 @@ const LETTER = /\p{L}/u;
  * thousands of candidates cost one pass, and a few cost less than one. Both see the same
  * occurrences: at each position of a window, the words that match there and end inside it.
  */
-function occurrencesOf(words: readonly string[]): (text: string) => Occurrences {
+function occurrencesOf(words: readonly string[]): (text: string, prefilterEnds?: Int32Array) => Occurrences {
   const source = spacedOrSnake(wordTrieSource(words));
   const alternation = new RegExp(source, 'giu');
   const atStart = new RegExp(source, 'iuy');
@@ -228,7 +232,7 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
     }
     return false;
   };
-  return (text) => {
+  return (text, prefilterEnds) => {
     let windowChars = 0;
     let starts: number[] | undefined;
     let ends: number[] | undefined;
@@ -252,6 +256,7 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
       return found;
     };
     const searched = (from: number, to: number, start: number, end: number, part: Part): boolean => {
+      if (prefilterEnds !== undefined && part !== 'inside' && !mayHoldWord(text, prefilterEnds, from, to, start, end)) return false;
       if (starts === undefined && windowChars + (to - from) <= text.length) {
         windowChars += to - from;
         return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
@@ -285,6 +290,39 @@ function occurrencesOf(words: readonly string[]): (text: string) => Occurrences 
     return { within };
   };
 }
+
+/**
+ * Whether a context word can stand whole in the window [from, to) beside the candidate [start,
+ * end), by `ends`: where the set's pass saw the words' prefilter (contextPrefilter) end its
+ * matches, ascending. The prefilter matches each whole word with the character on either side
+ * (or the text's edge), so its match ends at the word's end or one character after (two UTF-16
+ * units for a pair). It leaves out what the rule also takes (isWhole): a word touching the
+ * candidate, camelCase ("patientMRN", "mrnValue"), an acronym's plural, and words in letters beyond
+ * ASCII; a window that holds one of those is searched as before. General Punctuation and the
+ * no-break space are no letters: prose's dashes and quotes do not send a window to the search.
+ */
+export function mayHoldWord(text: string, ends: Int32Array, from: number, to: number, start: number, end: number): boolean {
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ends[mid] ?? 0) <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < ends.length && (ends[lo] ?? 0) <= to + 2) return true;
+  if ((to === start && isAsciiLetter(text.charCodeAt(to - 1))) || (from === end && isAsciiLetter(text.charCodeAt(from)))) return true;
+  // (At k === to, the character after the window: a camelCase boundary or a plural "s" there ends a word inside it.)
+  for (let k = from; k <= to; k++) {
+    const c = text.charCodeAt(k);
+    if (k < to && c >= 0x80 && c !== 0xa0 && (c < 0x2000 || c > 0x206f)) return true;
+    const before = text.charCodeAt(k - 1);
+    if (c >= 0x41 && c <= 0x5a && before >= 0x61 && before <= 0x7a) return true;
+    if (c === 0x73 && k > from && before >= 0x41 && before <= 0x5a) return true;
+  }
+  return false;
+}
+
+const isAsciiLetter = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /** The occurrence [cs, ce) ends by `to` and stands as a whole word (touching the candidate [start, end) is allowed). */
 function isWhole(text: string, cs: number, ce: number, to: number, start: number, end: number, part: Part): boolean {

@@ -130,9 +130,16 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   const margins: number[] = [];
   const alsoSources: Array<string | null> = [];
   const nearSet: number[] = [];
+  // Per context rule whose words a prefilter marks: the pattern whose prefilter's ends the scan reports.
+  const endsOf: number[] = [];
+  const endsSlot = new Map<CompiledContext, number>();
   for (const recognizer of recognizers) {
     const context = recognizer.context === undefined ? undefined : compileContext(recognizer.context);
     for (const spec of recognizer.patterns) {
+      if (usePrefilters && context !== undefined && spec.isPrefilterOfContext === true && spec.prefilter !== undefined && !endsSlot.has(context)) {
+        endsSlot.set(context, endsOf.length);
+        endsOf.push(compiled.length);
+      }
       const ignoreCase = spec.ignoreCase === true;
       // RE2 runs large programs with capture groups on its slow submatch engine (an address
       // pattern: 230 µs per 2 KB): scan without groups, and find the groups on the short span.
@@ -167,7 +174,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
   let viable: Viable | undefined;
   let scanner: NativeScanner;
   try {
-    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, [INSERT_MARKER, TABLE_MARKER], suffixGroups);
+    scanner = createNativeScanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, [INSERT_MARKER, TABLE_MARKER], suffixGroups, endsOf);
   } catch (error) {
     const message = (error as Error).message;
     const pattern = compiled[Number(/pattern (\d+)/.exec(message)?.[1] ?? -1)];
@@ -193,7 +200,7 @@ export function compileEngine(recognizers: readonly Recognizer[], options: Compi
       if ((flags & INSERT_BIT) === 0) noteNoInsert(text);
       if ((flags & TABLE_BIT) === 0) noteNoTable(text);
       const codePoint: ToCodePoint = (utf16Index) => (toCodePoint ??= codePointIndexer(text, hasPairs))(utf16Index);
-      const contexts = new TextContexts(text);
+      const contexts = new TextContexts(text, endsOf.length === 0 ? undefined : new PrefilterEnds(matches, endsSlot));
       const findings: Finding[] = [];
       const end = 1 + 4 * (matches[0] ?? 0);
       for (let i = 1; i < end; i += 4) {
@@ -422,15 +429,50 @@ function firstGroupSpan(matches: Int32Array, at: number): [number, number] | und
 /** Each recognizer's context words in one text, looked up once, on the first candidate that needs them. */
 class TextContexts {
   private readonly byRule = new Map<CompiledContext, TextContext>();
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly ends: PrefilterEnds | undefined,
+  ) {}
 
   of(context: CompiledContext): TextContext {
     let found = this.byRule.get(context);
     if (found === undefined) {
-      found = context.inText(this.text);
+      found = context.inText(this.text, this.ends?.of(context));
       this.byRule.set(context, found);
     }
     return found;
+  }
+}
+
+/**
+ * Where the set's pass saw the prefilters that mark context words end, per context rule, as the
+ * scan reports them after the groups (native-scanner.ts). Read on first use.
+ */
+class PrefilterEnds {
+  private bySlot: Array<Int32Array | undefined> | undefined;
+  constructor(
+    private readonly matches: Int32Array,
+    private readonly slots: ReadonlyMap<CompiledContext, number>,
+  ) {}
+
+  of(context: CompiledContext): Int32Array | undefined {
+    const slot = this.slots.get(context);
+    if (slot === undefined) return undefined;
+    this.bySlot ??= this.read();
+    return this.bySlot[slot];
+  }
+
+  private read(): Array<Int32Array | undefined> {
+    const { matches } = this;
+    const read: Array<Int32Array | undefined> = [];
+    let at = matches[matches.length - 2] ?? matches.length;
+    for (let k = 0; k < this.slots.size; k++) {
+      const count = matches[at] ?? -1;
+      // More ends than the pass keeps: every window is searched.
+      read.push(count < 0 ? undefined : matches.subarray(at + 1, at + 1 + count));
+      at += 1 + Math.max(0, count);
+    }
+    return read;
   }
 }
 

@@ -43,6 +43,7 @@ interface NativeModule {
     nearSet: readonly number[],
     markers: readonly string[],
     suffixGroups: readonly number[],
+    endsOf?: readonly number[],
   ) => NativeScanner;
 }
 
@@ -85,9 +86,12 @@ export function createNativeScanner(
   nearSet: readonly number[] = scanSources.map(() => 0),
   markers: readonly string[] = [],
   suffixGroups: readonly number[] = scanSources.map(() => 0),
+  endsOf: readonly number[] = [],
 ): NativeScanner {
   loaded ??= createRequire(import.meta.url)(addonPath()) as NativeModule;
-  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, markers, suffixGroups);
+  // Without endsOf, the scan's layout has no ends (and no index of them).
+  if (endsOf.length === 0) return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, markers, suffixGroups);
+  return new loaded.Scanner(setSources, scanSources, groupSources, anchors, margins, alsoSources, nearSet, markers, suffixGroups, endsOf);
 }
 
 /** Patterns in RE2 syntax, each anchored at the end of the text ($). */

@@ -47,6 +47,13 @@ export interface PatternSpec {
    * session 26.) Tests check the groups against the full submatch search.
    */
   readonly isGroupLongestEnd?: boolean;
+  /**
+   * The prefilter is contextPrefilter() of the recognizer's context words (or holds it as an
+   * alternative): where its matches end, the set's pass has seen where a whole context word can
+   * end, and the context rule searches only windows near such an end (context.ts, mayHoldWord).
+   * Tests check findings against a scan that searches every window.
+   */
+  readonly isPrefilterOfContext?: boolean;
   /** Matches of this pattern count only near one of the recognizer's context words. */
   readonly requiresContext?: boolean;
   /**

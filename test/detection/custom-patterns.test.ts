@@ -64,3 +64,27 @@ test('prefilters and windows change nothing but speed: the same findings as full
     expect(fast.analyze(text), text.slice(0, 120)).toEqual(reference.analyze(text));
   }
 });
+
+// The record-number rule searches only windows near where the set's pass saw its cue words'
+// prefilter end (context.ts, mayHoldWord): cues in the forms that prefilter leaves out must still
+// count. Each text also holds "MRN" far away, so that the patterns run; each value is a finding.
+test('cue words the prefilter leaves out still name a value: camelCase, plurals, other scripts, a cue touching its value', () => {
+  const fast = createPiiEngine();
+  const reference = createPiiEngine({ usePrefilters: false });
+  const far = `\n${'lorem ipsum dolor sit amet, '.repeat(4)}\nsee the MRN list\n`;
+  const cases: Array<[string, string]> = [
+    ['{"patientMrn": 20481234}', '20481234'],
+    ['mrnValue=20481234', '20481234'],
+    ['MRNs: 20481234', '20481234'],
+    ['patiëntnummer 20481234', '20481234'],
+    ['住院号 20481234', '20481234'],
+    ['Medical record no. 20481234', '20481234'],
+    ['patient_id — 20481234', '20481234'],
+  ];
+  for (const [line, value] of cases) {
+    const text = line + far;
+    const found = fast.analyze(text);
+    expect(found, line).toEqual(reference.analyze(text));
+    expect(found.filter((f) => f.entity_type === 'MEDICAL_ID').map((f) => f.text), line).toContain(value);
+  }
+});

@@ -108,7 +108,7 @@ export const medicalIdRecognizer: Recognizer = {
     {
       name: 'prefixed',
       regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
-      prefilter: MEDICAL_CUE,
+      prefilter: MEDICAL_CUE, isPrefilterOfContext: true,
       score: 0.55,
     },
     // Its second prefilter is five digits, a piece of every value: the pattern runs only around them.
@@ -116,17 +116,17 @@ export const medicalIdRecognizer: Recognizer = {
     // set's pass lost what their windows saved: docs/performance.md, session 16.)
     // Up to twenty: the European health insurance card's number ("Versichertenkarte Nr. 80756000080012345678").
     // A short suffix after a dash is the member's own ("912445880-01", a subscriber and dependant).
-    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3})?\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
+    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3})?\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
-    { name: 'mbi', regex: String.raw`\b[1-9]${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}{2}\d{2}\b`, prefilter: MEDICAL_CUE, alsoPrefilter: String.raw`[A-Z]{2}\d\d\b`, isAlsoPrefilterInMatch: true, score: 0.55 },
+    { name: 'mbi', regex: String.raw`\b[1-9]${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}[${MBI_LETTERS}0-9]\d-?${MBI_LETTER}{2}\d{2}\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, alsoPrefilter: String.raw`[A-Z]{2}\d\d\b`, isAlsoPrefilterInMatch: true, score: 0.55 },
     // Ontario's health card ends in a version code: "1234-567-890-AB", "4526 678 232 XS".
     // A year may be part of it, after a slash: "004417/2023", "2024/003318" (seven digits at
     // least, so that no day and month, or month and year, becomes a candidate: "03/02", "12/1950").
     // Up to five groups, as Brazil's CNS and health-plan cards print them ("704 0028 4731 9252",
     // "0 032 458917003 00 4", "0 054 321098765432 1"), or dotted with two long groups first ("1208.4417.9"; "1.2.3" is a version).
-    { name: 'grouped', regex: String.raw`\b(?:\d{4}[\- ]\d{3}[\- ]\d{3}[\- ][A-Z]{2}|\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,12}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, score: 0.55 },
+    { name: 'grouped', regex: String.raw`\b(?:\d{4}[\- ]\d{3}[\- ]\d{3}[\- ][A-Z]{2}|\d{1,5}[\- ]\d{2,9}(?:[\- ]\d{1,12}){0,3}|\d{3,5}\.\d{3,5}\.\d{1,5}|\d{4,6}\/\d{3,8}|\d{3,6}\/\d{4,8})(?:-[A-Z]{2})?\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, score: 0.55 },
     // After a cue in a script without ASCII letters ("住院号：ZY20241103388", "등록번호: 00418823").
     {
       name: 'script',
