@@ -1780,7 +1780,8 @@ test('a vital sign or a metric after capitals is no record-number candidate', ()
 
 // Session 26, from blind battery T: a personal tax number under the one label forms print over all
 // of them ("ID / tax no.", "taxId=") is checked as every national number with a check, never taken
-// by its form alone, and only when the label stands before it; "UID", the Aadhaar's issuer's name.
+// by its form alone, and only when the label stands before it; "UID", the Aadhaar's issuer's name;
+// a Dutch BSN printed in fours, twos and threes is a national number's shape.
 table(
   'SSN',
   [
@@ -1788,6 +1789,8 @@ table(
     ['Name: Lucas Souza\nTax no.: 02343749183\nCity: Recife', ['02343749183']],
     ['customer {name=Linnea Berg, taxId=800111-3417, country=SE}', ['800111-3417']],
     ['Enrolment form\nUID: 9852 4063 4910\nState: Kerala', ['9852 4063 4910']],
+    // A Dutch BSN as printed, in a national ID column.
+    ['mrn,national_id,ward\n66120431,1234.56.782,4N', ['1234.56.782']],
   ],
   [
     'Tax number: 476905865 (please verify)',
@@ -1795,6 +1798,8 @@ table(
     'Billing NPI 1992773308, Tax ID 47-1829930',
     'Vendor Tax ID: 47-1829930',
     'uid=1000 gid=1000 groups=1000',
+    'mrn,build,ward\n66120431,1234.56.782,4N',
+    'Upgraded the driver to 1234.56.782 last night',
   ],
 );
 

@@ -75,6 +75,8 @@ const NATIONAL_SHAPES = [
   String.raw`\d{4}[ -]\d{4}[ -]\d{4}`,
   String.raw`756[. ]\d{4}[. ]\d{4}[. ]\d{2}`,
   String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}`,
+  // The Netherlands' BSN as it is printed, in fours, twos and threes ("1234.56.782").
+  String.raw`\d{4}\.\d{2}\.\d{3}`,
   String.raw`\d{6} \d{5}`,
   String.raw`\d{6} \d{4} \d{3}`,
   String.raw`\d{2} \d{3} \d{3} \d{3}`,

@@ -293,7 +293,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'IR national code', cues: ['کد ملی', 'کدملی', 'شماره ملی', 'کد ملي'], isValid: isValidIranianId },
   { kind: 'AR DNI', cues: ['dni', 'd.n.i.', 'documento nacional de identidad'], isValid: isValidArgentineDni, isFormOnly: true },
   // Named as "a national number" only (its own names are SSN cues: the `dotted` and `bare` patterns).
-  { kind: 'NL BSN', cues: ['burgerservicenummer'], isValid: isValidNlBsn },
+  // Printed in fours, twos and threes too ("1234.56.782").
+  { kind: 'NL BSN', cues: ['burgerservicenummer'], isValid: (value) => isValidNlBsn(/^\d{4}\.\d{2}\.\d{3}$/.test(value) ? value.replaceAll('.', '') : value) },
 ];
 
 /**
