@@ -1781,7 +1781,8 @@ test('a vital sign or a metric after capitals is no record-number candidate', ()
 // Session 26, from blind battery T: a personal tax number under the one label forms print over all
 // of them ("ID / tax no.", "taxId=") is checked as every national number with a check, never taken
 // by its form alone, and only when the label stands before it; "UID", the Aadhaar's issuer's name;
-// a Dutch BSN printed in fours, twos and threes is a national number's shape.
+// a Dutch BSN printed in fours, twos and threes is a national number's shape; a label or column
+// naming the SSN and the tax number together ("Tax/SSN", "SSN/TIN") is a tax label.
 table(
   'SSN',
   [
@@ -1791,6 +1792,9 @@ table(
     ['Enrolment form\nUID: 9852 4063 4910\nState: Kerala', ['9852 4063 4910']],
     // A Dutch BSN as printed, in a national ID column.
     ['mrn,national_id,ward\n66120431,1234.56.782,4N', ['1234.56.782']],
+    // A payroll's column named for the SSN and the tax number together, over other countries' numbers.
+    ['Emp\tName\tSSN/TIN\tGross\n7781\tKoch, Jana\t54718191179\t4120.00\n7782\tLim, Wei\tS1234567D\t3980.50', ['54718191179', 'S1234567D']],
+    ['Emp\tName\tTax/SSN\tGross\n7781\tKoch, Jana\t54 718 191 179\t4120.00', ['54 718 191 179']],
   ],
   [
     'Tax number: 476905865 (please verify)',
@@ -1799,6 +1803,7 @@ table(
     'Vendor Tax ID: 47-1829930',
     'uid=1000 gid=1000 groups=1000',
     'mrn,build,ward\n66120431,1234.56.782,4N',
+    'Emp\tName\tSSN/TIN\tGross\n7781\tKoch, Jana\t54718191178\t4120.00',
     'Upgraded the driver to 1234.56.782 last night',
   ],
 );

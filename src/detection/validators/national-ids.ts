@@ -358,7 +358,7 @@ export function hasNationalNumberForm(value: string): boolean {
  * a check, never taken by its form alone: a company's tax number has no such check here, and an
  * EIN ("Tax ID 47-1829930") no national number's shape.
  */
-export const TAX_NUMBER_CUES: readonly string[] = ['tax id', 'tax no', 'tax number', 'taxid', 'tax identification number', 'taxpayer id'];
+export const TAX_NUMBER_CUES: readonly string[] = ['tax id', 'tax no', 'tax number', 'taxid', 'tax identification number', 'taxpayer id', 'tax/ssn', 'ssn/tin'];
 
 /** Every cue of every national number, lowercase, once. */
 export const NATIONAL_ID_CUES: readonly string[] = [...new Set([...NATIONAL_IDS.flatMap((id) => id.cues), ...ANY_KIND_CUES, ...TAX_NUMBER_CUES])];
