@@ -19,6 +19,11 @@ export const BEYOND_ASCII = String.raw`[^\x00-\x7F]`;
 export const ANY_UPPER = String.raw`(?:[A-Z]|${BEYOND_ASCII})`;
 export const ANY_LETTER = String.raw`(?:[A-Za-z]|${BEYOND_ASCII})`;
 
+/** An ASCII letter, as a UTF-16 unit (charCodeAt). */
+export const isAsciiLetterUnit = (unit: number): boolean => (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
+/** An ASCII digit, as a UTF-16 unit (charCodeAt). */
+export const isDigitUnit = (unit: number): boolean => unit >= 0x30 && unit <= 0x39;
+
 /** A letter, digit or underscore in any script: what may not touch a candidate's edges. */
 export const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}_]/u.test(c);
 

@@ -1,4 +1,4 @@
-import { isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
+import { isAsciiLetterUnit, isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
 import { columnsOf, delimiterCounts, nameHolds, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { labelGlueLength } from './label-glue.js';
@@ -302,27 +302,19 @@ function occurrencesOf(words: readonly string[]): (text: string, prefilterEnds?:
  * no-break space are no letters: prose's dashes and quotes do not send a window to the search.
  */
 export function mayHoldWord(text: string, ends: Int32Array, from: number, to: number, start: number, end: number): boolean {
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((ends[mid] ?? 0) <= from) lo = mid + 1;
-    else hi = mid;
-  }
-  if (lo < ends.length && (ends[lo] ?? 0) <= to + 2) return true;
-  if ((to === start && isAsciiLetter(text.charCodeAt(to - 1))) || (from === end && isAsciiLetter(text.charCodeAt(from)))) return true;
+  const next = firstAtOrAfter(ends, from + 1);
+  if (next < ends.length && (ends[next] ?? 0) <= to + 2) return true;
+  if ((to === start && isAsciiLetterUnit(text.charCodeAt(to - 1))) || (from === end && isAsciiLetterUnit(text.charCodeAt(from)))) return true;
   // (At k === to, the character after the window: a camelCase boundary or a plural "s" there ends a word inside it.)
   for (let k = from; k <= to; k++) {
     const c = text.charCodeAt(k);
     if (k < to && c >= 0x80 && c !== 0xa0 && (c < 0x2000 || c > 0x206f)) return true;
+    if (isCamelBoundary(text, k)) return true;
     const before = text.charCodeAt(k - 1);
-    if (c >= 0x41 && c <= 0x5a && before >= 0x61 && before <= 0x7a) return true;
     if (c === 0x73 && k > from && before >= 0x41 && before <= 0x5a) return true;
   }
   return false;
 }
-
-const isAsciiLetter = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /** The occurrence [cs, ce) ends by `to` and stands as a whole word (touching the candidate [start, end) is allowed). */
 function isWhole(text: string, cs: number, ce: number, to: number, start: number, end: number, part: Part): boolean {

@@ -1,5 +1,5 @@
 /** The index of the first entry of `sorted` (ascending) that is ≥ `value`: how many are below it. */
-export function firstAtOrAfter(sorted: readonly number[], value: number): number {
+export function firstAtOrAfter(sorted: ArrayLike<number>, value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

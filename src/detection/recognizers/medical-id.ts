@@ -1,4 +1,4 @@
-import { BEYOND_ASCII } from '../char-classes.js';
+import { BEYOND_ASCII, isAsciiLetterUnit, isDigitUnit } from '../char-classes.js';
 import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
@@ -169,14 +169,14 @@ export const medicalIdRecognizer: Recognizer = {
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
     // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
-    if ((fullText.charCodeAt(match.end) === DOT && isDigit(fullText.charCodeAt(match.end + 1))) || (fullText.charCodeAt(match.start - 1) === DOT && isDigit(fullText.charCodeAt(match.start - 2)))) return undefined;
+    if ((fullText.charCodeAt(match.end) === DOT && isDigitUnit(fullText.charCodeAt(match.end + 1))) || (fullText.charCodeAt(match.start - 1) === DOT && isDigitUnit(fullText.charCodeAt(match.start - 2)))) return undefined;
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers. A
     // date and the hour of a timestamp ("2024-03-12 08:02:14") are a date too.
     if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
     const digits = text.replace(/\D/g, '');
     if (isOneDigitRepeated(digits)) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
-    if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetter(fullText.charCodeAt(match.start - 2))) return undefined;
+    if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetterUnit(fullText.charCodeAt(match.start - 2))) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
     if (isSelfEvidentNationalId(text, fullText)) return undefined;
@@ -203,8 +203,6 @@ export const medicalIdRecognizer: Recognizer = {
 
 const DOT = 46;
 const DASH = 45;
-const isDigit = (unit: number): boolean => unit >= 48 && unit <= 57;
-const isAsciiLetter = (unit: number): boolean => (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7a;
 /** Two digits or more, all the same ("0000000", "1111"). */
 function isOneDigitRepeated(digits: string): boolean {
   if (digits.length < 2) return false;
