@@ -302,72 +302,60 @@ const isHighSurrogate = (unit: number): boolean => (unit & 0xfc00) === 0xd800;
 const isLowSurrogate = (unit: number): boolean => (unit & 0xfc00) === 0xdc00;
 
 /**
+ * The groups of a pattern's source, outside escapes and bracket expressions: where each opens and
+ * where it closes (-1 when it does not), in the order they open.
+ */
+function groupsOf(source: string): Array<{ readonly open: number; close: number }> {
+  const groups: Array<{ readonly open: number; close: number }> = [];
+  const opened: number[] = [];
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      i++;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+      // A ']' right after '[' or '[^' is a literal member, not the end of the class.
+      if (source[i + 1] === '^') i++;
+      if (source[i + 1] === ']') i++;
+    } else if (c === '(') {
+      opened.push(groups.length);
+      groups.push({ open: i, close: -1 });
+    } else if (c === ')') {
+      const group = groups[opened.pop() ?? -1];
+      if (group !== undefined) group.close = i;
+    }
+  }
+  return groups;
+}
+
+/**
  * The pattern with every capture group made non-capturing: the same matches, no submatch work.
  * Escapes and bracket expressions are left alone.
  */
 export function withoutCaptures(source: string): string {
   let out = '';
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      out += source.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-    } else if (c === '[') {
-      inClass = true;
-      out += c;
-      // A ']' right after '[' or '[^' is a literal member, not the end of the class.
-      if (source[i + 1] === '^') out += source[++i];
-      if (source[i + 1] === ']') out += source[++i];
-      continue;
-    } else if (c === '(' && source[i + 1] !== '?') {
-      out += '(?:';
-      continue;
-    }
-    out += c;
+  let from = 0;
+  for (const { open } of groupsOf(source)) {
+    if (source[open + 1] === '?') continue;
+    out += `${source.slice(from, open)}(?:`;
+    from = open + 1;
   }
-  return out;
+  return out + source.slice(from);
 }
 
 /**
  * The body of the pattern's one capture group, when that group closes at the pattern's end
- * ("…(,[ \t]*City)?)" → ",[ \t]*City)?"); undefined otherwise. Escapes and bracket expressions are
- * skipped, as withoutCaptures does.
+ * ("…(,[ \\t]*City)?)" → ",[ \\t]*City)?"); undefined otherwise.
  */
 export function onlyGroupAtEnd(source: string): string | undefined {
-  const opens: Array<{ at: number; isCapture: boolean }> = [];
-  let capture: { start: number; end: number } | undefined;
-  let captures = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-      continue;
-    }
-    if (c === '[') {
-      inClass = true;
-      if (source[i + 1] === '^') i++;
-      if (source[i + 1] === ']') i++;
-    } else if (c === '(') {
-      const isCapture = source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!');
-      if (isCapture) captures++;
-      opens.push({ at: i, isCapture });
-    } else if (c === ')') {
-      const open = opens.pop();
-      if (open?.isCapture === true) capture = { start: open.at, end: i };
-    }
-  }
-  if (captures !== 1 || capture === undefined || capture.end !== source.length - 1) return undefined;
-  const body = source.slice(capture.start + 1, capture.end);
+  // Named groups capture too; lookbehinds ("(?<=", "(?<!") do not.
+  const captures = groupsOf(source).filter(({ open }) => source[open + 1] !== '?' || (source[open + 2] === '<' && source[open + 3] !== '=' && source[open + 3] !== '!'));
+  const [group] = captures;
+  if (captures.length !== 1 || group === undefined || group.close !== source.length - 1) return undefined;
+  const body = source.slice(group.open + 1, group.close);
   // A named group's name is no part of its pattern.
   return body.startsWith('?<') ? body.slice(body.indexOf('>') + 1) : body;
 }
