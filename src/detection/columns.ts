@@ -263,6 +263,9 @@ function delimitedTables(text: string): (start: number, end: number) => string |
       const block: Line[] = [at];
       for (let above: Line | undefined = at; above.start > 0; ) {
         above = lineAt(above.start - 1);
+        // A SQL client's rule between the header and the rows ("+----+----+", "-----+-----") holds
+        // no delimiter: the block goes on above it.
+        if (above !== undefined && above.start > 0 && count(above, delimiter) === 0 && isRule(above)) above = lineAt(above.start - 1);
         if (above === undefined || count(above, delimiter) !== fields) break;
         names = blocks.get(above.start);
         if (names !== undefined) break;
@@ -299,6 +302,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     }
     return found;
   };
+  const isRule = (line: Line): boolean => line.end - line.start >= 3 && RULE.test(text.slice(line.start, line.end));
   /** One comma and a space after it is prose ("Hi Ann, thanks"), not a two-column row. */
   const isProse = (line: Line, delimiter: string, n: number): boolean => n === 1 && delimiter === ',' && isSpacedComma(line);
   return (start, end) => {
@@ -326,6 +330,9 @@ function delimitedTables(text: string): (start: number, end: number) => string |
     return undefined;
   };
 }
+
+/** A table's rule line of dashes, with "+" at the columns' edges. */
+const RULE = /^\s*\+?-{3,}(?:\+-{3,})*\+?\s*$/;
 
 /** A header line's fields; a Markdown row's outer pipes ("| MRN | DOB |") open and close no field. */
 function cellsOf(line: string, delimiter: string): string[] {

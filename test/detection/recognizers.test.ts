@@ -1414,8 +1414,9 @@ table(
   // Twelve digits of the same shape in a text that says nothing of Sweden.
   ['Order 201902278710 shipped'],
 );
-// A national number whose structure vouches for it is not a record number beside an insurer's line.
-table('MEDICAL_ID', [], ['Scheme: Discovery Health | Membership no. 384823426X | Dependant code 00\nID: 6910039739184']);
+// A national number whose structure vouches for it is not a record number beside an insurer's line
+// (the membership number is one, with its check letter, since session 27).
+table('MEDICAL_ID', [['Scheme: Discovery Health | Membership no. 384823426X | Dependant code 00\nID: 6910039739184', ['384823426X']]], []);
 
 // Session 23.
 table(
@@ -1817,3 +1818,57 @@ test('a record number after a dash or a quote is one candidate, found by the Lat
   expect(ofType('MEDICAL_ID', 'Patient ID ’04201667’')).toEqual(['04201667']);
   expect(ofType('MEDICAL_ID', '住院号：ZY20241103388')).toEqual(['ZY20241103388']);
 });
+
+// Session 27, from blind batteries U and V: shortened member and insurer labels, Ontario's "HCN",
+// a record number with a check letter; not a timestamp's head under a record number, not an NHS
+// number that fails its check, not a value a later sentence holds.
+table(
+  'MEDICAL_ID',
+  [
+    ['Rx 4471203-02   Mbr ID ZGP654193264   BIN 004336 PCN ADV', ['ZGP654193264']],
+    ['HCN 2381 964 754 MP  | CBC, ferritin', ['2381 964 754 MP']],
+    ['Clinic number: 2-657-514\nQuestions: call us', ['2-657-514']],
+    ['Baby Ada  NHIS no: 99599077\nDOB 14/02/2023', ['99599077']],
+    ['NRIC: S3293008E    MRN: 9779860E    Ward: 57', ['9779860E']],
+    ['Paziente cod. 2992241   Data prelievo 12/06/2024', ['2992241']],
+    ['hetu ; potilasnro ; yksikkö\n020987-054R ; 1590415 ; päivystys', ['1590415']],
+    ['cnp,cod_asigurat,casa\n6010220017729,CAS-171440,CASMB', ['CAS-171440']],
+    ['action=VIEW patient_mrn=89171311\n2024-05-28T22:24:24Z user=tmorales', ['89171311']],
+    ['診察券番号：168404。変更は045-147-5097までご連絡ください。', ['168404']],
+    ['MRN: 12345678. Please call 555-201-3344 to reschedule.', ['12345678']],
+  ],
+  ['Sample: 24/06/2024 09:10   Lab no: B24.0618833\nFerritin 12', 'NB pt read out NHS no. as 412 474 0170 from an old letter'],
+);
+
+// Session 27, from blind batteries U and V: birth-date keys and columns written as one word or
+// with "_", CDA's birthTime, an airline's run-together date; not a date of death or a printout's date.
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['{"nom":"Girard","dateNaissance":"1977-12-03"}', ['1977-12-03']],
+    ['nom;date_naissance;ville\nMARTIN Lucie;11/04/1995;Nantes', ['11/04/1995']],
+    ['NAME;GEBDAT;KASSE\nMeier;22.07.1948;TK', ['22.07.1948']],
+    ['<patient><birthTime value="19541004"/></patient>', ['19541004']],
+    ['Passenger 1: WILLIAMS/ANTHONY MR   DOB 12MAR1975   Known Traveler', ['12MAR1975']],
+    ['DOB: 01/02/1930  DOD: 03/04/2020', ['01/02/1930']],
+    ['Born 3 May 1960, died 4 June 2020.', ['3 May 1960']],
+    ['Date of Birth: 01-Apr-2001       Print date: 05/21/2024', ['01-Apr-2001']],
+  ],
+  [],
+);
+
+// Session 27, from blind battery U: a SQL client's table, its rule line between header and rows,
+// and a lowercase "sin" column.
+table(
+  'SSN',
+  [
+    [' id  | full_name          | sin         | province\n-----+--------------------+-------------+----------\n 101 | Sophie Bouchard    | 189 255 383 | QC', ['189 255 383']],
+    ['id,name,sin\n1,Sophie,189 255 383', ['189 255 383']],
+  ],
+  ['envío sin 536228735 cargos'],
+);
+table(
+  'MEDICAL_ID',
+  [['+----------+---------------------+\n| mrn      | insurance_member_id |\n+----------+---------------------+\n| 87680909 | XEH903381224        |\n+----------+---------------------+', ['87680909', 'XEH903381224']]],
+  [],
+);

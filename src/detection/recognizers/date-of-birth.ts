@@ -30,6 +30,9 @@ const BIRTH_CUES = [
   'nasceu', 'nasceu a', 'nasceu em', 'doğdu', 'urodzonej', 'urodzonego',
   // Session 25: Italian forms' "nato/a il".
   'nato/a il', 'nata/o il', 'nato/a', 'nata/o',
+  // Session 27: keys and columns that write the label as one word or with "_" ("dateNaissance",
+  // "date_naissance", "GEBDAT", CDA's "birthTime"), and the airline's "DOB 12MAR1975".
+  'date naissance', 'datenaissance', 'gebdat', 'geb.dat', 'geb.dat.', 'birthtime',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
@@ -78,7 +81,8 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".
       { name: 'iso', regex: String.raw`\b(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?\b`, prefilter: String.raw`${BIRTH_CUE_OR_LABEL}|${AFTER_SCRIPT}\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}`, score: 0.6 },
       // "14 March 1985", "14-Mar-85", "14. März 1985", "14 de marzo de 1985", "1er mars 1985".
-      { name: 'day_month_name', regex: String.raw`\b(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})\b`, prefilter: `${BIRTH_CUE_OR_LABEL}|${SCRIPT_DAY_MONTH}`, ignoreCase: true, score: 0.6 },
+      // Airlines and passports run it together in capitals: "12MAR1975".
+      { name: 'day_month_name', regex: String.raw`\b(?:(\d{1,2})${DAY_SUFFIX}(?:\s+(?:of|de))?[\s\-]+(${MONTH})\.?,?(?:\s+de)?[\s\-]+(\d{4}|\d{2})|(\d{2})(${MONTH})(\d{4}))\b`, prefilter: `${BIRTH_CUE_OR_LABEL}|${SCRIPT_DAY_MONTH}`, ignoreCase: true, score: 0.6 },
       // Hungarian writes the year first, with dots and spaces: "1976. július 24.", "1979. 12. 27."
       // (the day's dot is the date's). Without the spaces ("1983.06.17.") it is the ISO shape's, whose
       // last dot may end the sentence.
@@ -109,12 +113,15 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       readsQuestion: true,
       // A date that another label names is that date, even beside a birth cue ("DOB: 11-30-1962 |
       // DOS: 05/02/2024"). Near it but not labelling it, the word says nothing: no penalty.
-      negative: ['dos', 'date of service', 'service date', 'admission', 'admitted', 'discharge', 'discharged', 'visit', 'appointment', 'issued', 'issue date', 'expiry', 'expires', 'expiration', 'valid until', 'created', 'updated', 'hired', 'start date', 'end date', 'invoice date', 'order date', 'due date'],
+      // Session 27: a death's date, and the dates a printout or a report labels as its own.
+      negative: ['dod', 'date of death', 'death', 'died', 'deceased', 'print date', 'printed', 'date printed', 'report date', 'reported', 'collected', 'collection date', 'received', 'signed', 'date signed', 'effective date', 'statement date', 'transaction date', 'submitted', 'date of injury', 'date of loss', 'incident date',
+        'dos', 'date of service', 'service date', 'admission', 'admitted', 'discharge', 'discharged', 'visit', 'appointment', 'issued', 'issue date', 'expiry', 'expires', 'expiration', 'valid until', 'created', 'updated', 'hired', 'start date', 'end date', 'invoice date', 'order date', 'due date'],
       penalty: 0,
       isDroppedWhenLabelledNegative: true,
     },
     refine(match, text) {
-      const [a = '', b = '', c = ''] = match.groups.slice(1);
+      // The run-together day, month and year ("12MAR1975") are the second alternative's groups.
+      const [a = '', b = '', c = ''] = match.groups[1] === undefined || match.groups[1] === '' ? match.groups.slice(4) : match.groups.slice(1);
       let isValid = false;
       switch (match.pattern.name) {
         case 'numeric': {

@@ -70,12 +70,18 @@ export const MEDICAL_CUES = [
   'humana id', 'anthem id', 'kaiser id', 'kaiser mrn', 'tricare id', 'ins id', 'ins. id', 'health insurance id',
   // A health service's number by its plainest names ("Health number:", a "health_no" column), and Turkey's insurance number.
   'health number', 'health no', 'health no.', 'sigorta no', 'sigorta numarası',
+  // Session 27 (blind batteries U and V): a member's number as pharmacy and claim printouts shorten
+  // it, Ontario's health card number ("HCN"), a clinic's, Nigeria's health insurance, shortened
+  // Finnish, Italian, Dutch and Belgian record and insurer labels, Romania's health card and insured
+  // code, a Brazilian health plan's card.
+  'mbr id', 'mbr #', 'mbr#', 'mbr no', 'hcn', 'clinic number', 'clinic no', 'nhis', 'nhis no', 'nhis number', 'potilasnro', 'cod. paziente', 'cod paziente', 'paziente cod',
+  'aansluitingsnr', 'dossiernr', 'card sănătate', 'card de sănătate', 'card sanatate', 'cod asigurat', 'carteira do beneficiário', 'carteira do beneficiario', "insured's i.d. number",
   // In scripts without ASCII letters: context words only (a prefilter would read them as any
   // characters beyond ASCII); the 'script' pattern's prefilter is the number after such a word.
   'מספר מטופל', 'पंजीकरण संख्या', '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
   '病历号', '진료카드번호', 'αρ. φακέλου', 'φακέλου', 'медицинская карта', 'медицинской карты', 'медичної картки', 'амбулаторен лист', 'полис омс', 'омс',
   'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי', '病歷號碼', '病歷號', '健保卡號', '병록번호', '건강보험증 번호', '被保険者整理番号', '환자등록번호',
-  'رقم الملف', 'بطاقة التأمين', 'بطاقة التأمين الصحي', 'رقم بطاقة التأمين الصحي', 'מספר חבר', 'מספר תיק', 'קופת חולים'];
+  'رقم الملف', 'بطاقة التأمين', 'بطاقة التأمين الصحي', 'رقم بطاقة التأمين الصحي', 'מספר חבר', 'מספר תיק', 'קופת חולים', 'מספר מבוטח', '記号・番号'];
 /**
  * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
  * number beside one of them, and no other cue, counts only when it passes that number's check.
@@ -91,6 +97,8 @@ const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
 const NATIONAL_LABELS = [...NATIONAL_ID_CUES, 'ssn', 'sin', 'social security number', 'social insurance number', 'bsn', 'burgerservicenummer', 'sofinummer', 'national insurance number', 'ni number', 'nino'];
 // Cues in other scripts ("カルテ番号", "住院号") reach the prefilter as table headers and labels.
 const MEDICAL_CUE = `${contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)), ['mrn', 'nhi'])}|${SCRIPT_LABEL_PREFILTER}`;
+/** How far before a value its cue may stand. */
+const CUE_REACH = 30;
 const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
 
@@ -116,7 +124,8 @@ export const medicalIdRecognizer: Recognizer = {
     // set's pass lost what their windows saved: docs/performance.md, session 16.)
     // Up to twenty: the European health insurance card's number ("Versichertenkarte Nr. 80756000080012345678").
     // A short suffix after a dash is the member's own ("912445880-01", a subscriber and dependant).
-    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3})?\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
+    // A check letter may end it, as Singapore's hospitals print theirs ("9779860E").
+    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3}|[A-Z])?\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
@@ -155,7 +164,7 @@ export const medicalIdRecognizer: Recognizer = {
     isDroppedWhenLabelledNegative: true,
     boost: 0.4,
     readsHeading: true,
-    before: 30,
+    before: CUE_REACH,
     after: 0,
     isRequired: true,
     includesMatch: true,
@@ -173,8 +182,18 @@ export const medicalIdRecognizer: Recognizer = {
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers. A
     // date and the hour of a timestamp ("2024-03-12 08:02:14") are a date too.
     if (isDate(text) || (/^\d{4}-\d{2}-\d{2} \d{2}$/.test(text) && fullText[match.end] === ':')) return undefined;
+    // The head of a timestamp or a longer dashed run ("2024-05-28T22:24:24Z", "2024 09:14" on the
+    // line under a record number's).
+    const next = fullText.charCodeAt(match.end);
+    if ((next === DASH || next === COLON) && isDigitUnit(fullText.charCodeAt(match.end + 1))) return undefined;
     const digits = text.replace(/\D/g, '');
     if (isOneDigitRepeated(digits)) return undefined;
+    // A number the NHS number's name labels, in its shape, that fails its check is no NHS number
+    // (a misread one, "NHS no. as 412 474 0170"), and no other record's.
+    if (NHS_SHAPE.test(text) && !isValidNhsNumber(digits) && isNhsNamed(fullText, match.start, match.end)) return undefined;
+    // A cue in an earlier sentence labels that sentence's value ("診察券番号：168404。変更は045-…",
+    // "MRN: 1234567. Please call 555-…").
+    if (isCueInEarlierSentence(fullText, match.start)) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
     if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetterUnit(fullText.charCodeAt(match.start - 2))) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
@@ -187,7 +206,7 @@ export const medicalIdRecognizer: Recognizer = {
     if (issuer !== undefined && (digits.length < 6 || LABEL_CAPITALS.has(issuer))) return undefined;
     const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
-    if (isValidNhsNumber(digits) && /^\d{3}[ -]?\d{3}[ -]?\d{4}$/.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
+    if (isValidNhsNumber(digits) && NHS_SHAPE.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
     // "NHS" alone names the service as often as the number ("NHS England budget 12000000"): after
     // it (or "CHI", "CNS"), only a number that passes that number's check counts.
     if (CHECKED_CUE_NEAR.test(fullText.slice(Math.max(0, match.start - 30), match.start))) {
@@ -203,6 +222,27 @@ export const medicalIdRecognizer: Recognizer = {
 
 const DOT = 46;
 const DASH = 45;
+const COLON = 58;
+const NHS_SHAPE = /^\d{3}[ -]?\d{3}[ -]?\d{4}$/;
+const NHS_NAMES = ['nhs', 'nhs number', 'nhs no', 'chi', 'chi number', 'chi no'];
+function isNhsNamed(text: string, start: number, end: number): boolean {
+  return isNamedBy(text, start, end, NHS_NAMES) || wordsBeside(text, start, end, NHS_NAMES, 30, 0).length > 0;
+}
+
+/** A sentence's end: a full stop, question or exclamation mark before a space, or the CJK marks. */
+const SENTENCE_END = /[.!?](?=[ \t]+\p{Lu})|[。！？]/gu;
+/**
+ * The cue window before `start` crosses a sentence's end, and its cues all stand before that end:
+ * they label the earlier sentence's value.
+ */
+function isCueInEarlierSentence(text: string, start: number): boolean {
+  const from = Math.max(0, start - CUE_REACH);
+  const window = text.slice(from, start);
+  let boundary = -1;
+  for (const m of window.matchAll(SENTENCE_END)) boundary = m.index;
+  if (boundary < 0) return false;
+  return wordsBeside(text, from + boundary + 1, start, MEDICAL_CUES, start - from - boundary - 1, 0).length === 0 && wordsBeside(text, start, start, MEDICAL_CUES, CUE_REACH, 0).length > 0;
+}
 /** Two digits or more, all the same ("0000000", "1111"). */
 function isOneDigitRepeated(digits: string): boolean {
   if (digits.length < 2) return false;
