@@ -1872,3 +1872,34 @@ table(
   [['+----------+---------------------+\n| mrn      | insurance_member_id |\n+----------+---------------------+\n| 87680909 | XEH903381224        |\n+----------+---------------------+', ['87680909', 'XEH903381224']]],
   [],
 );
+
+// Session 27, from blind batteries U and V: units before the house (a shop, a bungalow, Glasgow's
+// and Edinburgh's flats), Vienna's Gürtel, Flemish adjectives before the street, a Polish "lok.",
+// Mexican boroughs before the postcode and the city after it, Singapore forms in capitals, a UK
+// street without a number, Israel's streets in Latin letters, a city before a closing quote; not a
+// time with its zone, a date and a place, or a date's day.
+table(
+  'LOCATION',
+  [
+    ['Provider: Bondi Physio Co, Shop 3, 180 Campbell Parade, Bondi Beach NSW 2026\nItem', ['Shop 3, 180 Campbell Parade, Bondi Beach NSW 2026']],
+    ['She has moved to Bungalow 2, St Anne\'s Court, Blackpool FY8 1PX and the letters', ['Bungalow 2, St Anne\'s Court, Blackpool FY8 1PX']],
+    ['To: Mr R. Tennant\nFlat 2/1, 58 Byres Road\nGlasgow\nG12 8TD\nTel', ['Flat 2/1, 58 Byres Road\nGlasgow\nG12 8TD']],
+    ['Wohnhaft: Währinger Gürtel 18/3/12, 1090 Wien\nAnamnese', ['Währinger Gürtel 18/3/12, 1090 Wien']],
+    ['Woonachtig: Lange Koepoortstraat 7 bus 2, 2000 Antwerpen\nTel', ['Lange Koepoortstraat 7 bus 2, 2000 Antwerpen']],
+    ['zam. ul. Puławska 233 lok. 5, 02-715 Warszawa\nPozwany', ['ul. Puławska 233 lok. 5, 02-715 Warszawa']],
+    ['Domicilio fiscal: Av. Vallarta 3233, Vallarta Poniente, 44110 Guadalajara, Jal.\nSaldo', ['Av. Vallarta 3233, Vallarta Poniente, 44110 Guadalajara, Jal.']],
+    ['Domicilio: Calle Gabriel Mancera 222, Col. Del Valle, Benito Juárez, 03100 CDMX\nNota', ['Calle Gabriel Mancera 222, Col. Del Valle, Benito Juárez, 03100 CDMX']],
+    ['regadd: BLK 611 JURONG WEST STREET 65 #08-312 SINGAPORE 640611\nmob', ['BLK 611 JURONG WEST STREET 65 #08-312 SINGAPORE 640611']],
+    ['Address: Blk 208 Toa Payoh North #11-1432 Singapore 310208\nDx', ['Blk 208 Toa Payoh North #11-1432 Singapore 310208']],
+    ['GP: Dr A. Whitlock, Milman Road Health Centre, Milman Road, Reading RG2 0AR\n\nDiagnosis', ['Milman Road, Reading RG2 0AR']],
+    ['Address: Derech Menachem Begin 132, Tel Aviv\nMobile', ['Derech Menachem Begin 132, Tel Aviv']],
+    ['causale "caparra appartamento via dei Serragli 12, Firenze".', ['via dei Serragli 12, Firenze']],
+  ],
+  [
+    'will call you at 702-873-7152 today between 2 and 4 PM CT. If that number is wrong',
+    'scheduled for Thursday, July 18, 2024 at 2:30 PM PT. Please log in',
+    'The parties were married on June 9, 2012 in Naperville, Illinois.',
+    '2024-05-02  ESCITALOPRAM 10MG TAB   30   Dr K. Sandhu   Pharmacy 07412',
+    'Shoppers, the app, 3 Kingston stores',
+  ],
+);

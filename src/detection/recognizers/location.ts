@@ -173,6 +173,8 @@ const TYPE_BEFORE_4 = String.raw`(?:[Aa]llée|[Rr]ue|[Aa]venue|[Cc]hemin|[Pp]lac
 const NL_LEADING_PARTICLES = String.raw`(?:(?:[Vv]an|[Dd]e|[Dd]en|Der|[Hh]et|[Tt]er|[Tt]en)[ \t]+(?:(?:der|den|de|het|'t)[ \t]+)?)?`;
 /** Words that open a German street's name before its own ("Alt Steinbücheler Weg", "Bergische Landstr."). */
 const DE_LEADING_WORD = String.raw`(?:Alt|Alte|Alter|Neu|Neue|Neuer|Groß|Große|Großer|Klein|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Obere|Untere|Bergische|Märkische)`;
+/** Words that open a Dutch or Flemish street's name before its own ("Lange Koepoortstraat", "Korte Gasthuisstraat"). */
+const NL_LEADING_WORD = String.raw`(?:Lange|Korte|Nieuwe|Oude|Hoge|Lage|Grote|Kleine|Brede|Sint)`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?:[\/\-]\d{1,4}[A-Za-z]?)?`;
 /**
  * India's, Kenya's and Nigeria's addresses that open with the flat or house, then the building,
@@ -316,28 +318,36 @@ const NUMBERED_THINGS = new Set(['table', 'tab', 'figure', 'fig', 'chapter', 'se
 const GERMAN_ARTICLE = /^(?:der|die|das|dem|den)[ \t]+(?=\p{Lu})/u;
 const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu|nach|über|unter|vor|hinter|neben|ab|durch|für|um)[ \t]+$/iu;
 
+const COMMA_POSTCODE_END = /,[ \t]*\d{5}$/;
+/** A city (capitalised words or an abbreviation in capitals) and perhaps its Mexican state, ending the line or the sentence. */
+const CITY_AFTER_POSTCODE = new RegExp(String.raw`^[ \t]+(?:\p{Lu}\p{Ll}+(?:[ \t]+(?:de[ \t]+)?\p{Lu}\p{Ll}+){0,2}|[A-Z]{3,5})(?:,[ \t]*${MX_STATE})?(?=[ \t]*(?:\r?\n|[.;]|$))`, 'u');
+/** A time's hour, or an English date's month, day and year, opening a span. */
+const TIME_OR_DATE_HEAD = /^(?:\d{1,2}[ \t]*(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?!\p{L})|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+(?:1[89]|20)\d\d\b)/u;
+/** A time's hour and colon, or a year and dash, right before the span: it opens inside a time or a date. */
+const DATE_PART_BEFORE = /(?:\d:|\b\d{4}-)$/;
 /** A span ending on a unit word, and the unit number with an optional locality after it. */
 /** A flat, unit or plot, then perhaps its building's name, right before a house number. */
 /**
  * A flat, floor or wing before the house: "Flat 7", "2nd Floor Flat", "Level 2" (Australia),
  * "3. OG links" and "Hinterhaus" (Germany), "Bât. B" and "3e étage" (France), "Rose Cottage" (a
- * house's name in Britain and Ireland).
+ * house's name in Britain and Ireland), a shop or bungalow, a Glasgow flat by floor and door ("Flat
+ * 2/1"), an Edinburgh one ("2F1"), an Indian house number ("H.No. 14/2").
  */
-const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top|Esc|Escalier)\.?[ \t]*[A-Za-z0-9-]{1,5}|[Pp]orte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
+const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top|Esc|Escalier)\.?[ \t]*[A-Za-z0-9-]{1,5}(?:\/[A-Za-z0-9]{1,3})?|(?:Shop|SHOP|Bungalow|Maisonette|Kiosk|H\.[ \t]?No)(?:\.[ \t]*|[ \t]+)[A-Za-z0-9-]{1,5}(?:\/[A-Za-z0-9]{1,3})?|\d{1,2}F\d{1,2}|[Pp]orte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
 const UNIT_SEPARATOR = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
 const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:("'>])(${UNIT_PART}(?:,[ \t]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
-const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot)\.?[ \t]*)$/;
+const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot|Shop|Bungalow|Maisonette)\.?[ \t]*)$/;
 /** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
 const DUTCH_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:aan|op|in|naar|bij|uit|over|langs|nabij|via|voor|achter|tegenover|richting)[ \t]+$/u;
 const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
 const UNIT_REST = /^\.?[ \t]*#?\d{1,5}[A-Za-z]?(?:,[ \t]*(?:\d{4,5}[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,3})?/u;
 
 // Endings of German street names, glued on ("Eulenkamp") or as a word ("Schlebuscher Heide").
-const DE_SUFFIX = String.raw`(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
-const DE_WORD_SUFFIX = String.raw`(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
+const DE_SUFFIX = String.raw`(?:gürtel|zeile|lände|straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|hof|berg|graben|kai|kamp|feld|bach|heide|wiese|wiesen|hecke|höhe|gäßchen|gässchen|kämpchen|winkel|garten|grund|stieg|siedlung|brücke|tal|aue)`;
+const DE_WORD_SUFFIX = String.raw`(?:Gürtel|Zeile|Lände|Kai|Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Graben|Hof|Heide|Wiese|Wiesen|Hecke|Höhe|Gäßchen|Gässchen|Kämpchen|Aussicht|Winkel|Garten|Grund|Feld|Kamp)`;
 const NL_SUFFIX = String.raw`(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|hof|markt|pad|plantsoen|park)`;
-const ROMANCE_TYPE = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Aa]vinguda|[Uu]l\.|[Aa]leja|[Aa]leje|Str\.|Strada|Bd\.|Bulevardul|Calea|Aleea|Șos\.|Sos\.)`;
+const ROMANCE_TYPE = String.raw`(?:Derech|Rehov|Rechov|Sderot|[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]za\.|[Pp]aseo|[Cc]arrer|[Cc]amino|[Rr]onda|[Tt]ravesía|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]argo|[Vv]icolo|[Rr]ua|[Aa]v\.|[Aa]venue|[Aa]vinguda|[Uu]l\.|[Aa]leja|[Aa]leje|Str\.|Strada|Bd\.|Bulevardul|Calea|Aleea|Șos\.|Sos\.)`;
 const FR_TYPE = String.raw`(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]oul\.|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]quare|[Pp]assage|[Rr]ond-[Pp]oint|[Ff]aubourg|[Vv]oie)`;
 const PARTICLES = String.raw`(?:(?:de|du|des|de la|la|le|les|l'|d'|del|della|dei|degli|delle|dello|di|da|dos|das|do)[ \t]*)*`;
 // Only the first word may be a number ("Via XX Settembre" is written "Via 20 Settembre"): later
@@ -371,9 +381,9 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
 /**
  * Block, staircase, floor, door and flat after the number, as Romanian, Italian, Spanish, French
  * and Latin American addresses write them: ", bl. A, sc. 2, ap. 14, sector 3", ", scala B, int. 7",
- * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche".
+ * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche", a Polish "lok. 5".
  */
-const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
+const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,?[ \t]+lok\.[ \t]*\d{1,4}[A-Za-z]?|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|Int\.)[ \t]*(?:\d{1,4}[A-Za-z]?|[A-Z])\b|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
 
 export const locationRecognizer: Recognizer = {
@@ -410,6 +420,16 @@ export const locationRecognizer: Recognizer = {
       // Bounded (towns of up to four words), so it runs only around its prefilter's matches: a
       // postcode after a word and a space, not the hex ids that have a postcode's shape ("A53DE").
       regex: String.raw`\b\d{1,4}[A-Za-z]?[ \t]+(?:The[ \t]+)?[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30})?(?:,[ \t]{0,3}${UK_TOWN}){1,2},?[ \t]{1,3}${UK_POSTCODE}\b`,
+      prefilter: String.raw`(?:[a-z'’]|${BEYOND_ASCII}),?[ \t]{1,3}${UK_POSTCODE}\b`,
+      isPrefilterInMatch: true,
+      score: 0.8,
+    },
+    {
+      // A British street without a house number, as a business or a surgery gives it after its
+      // own name, with its town and postcode ("Milman Road Health Centre, Milman Road, Reading RG2 0AR").
+      name: 'uk_street_postcode',
+      // Matched whole, the postcode last: no locality group for refine() to weigh.
+      regex: String.raw`\b[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30}){0,2}[ \t]+(?:Road|Street|Lane|Avenue|Close|Drive|Crescent|Grove|Gardens|Terrace|Place|Square|Way)(?:,[ \t]{0,3}${UK_TOWN}){1,2},?[ \t]{1,3}${UK_POSTCODE}\b`,
       prefilter: String.raw`(?:[a-z'’]|${BEYOND_ASCII}),?[ \t]{1,3}${UK_POSTCODE}\b`,
       isPrefilterInMatch: true,
       score: 0.8,
@@ -475,7 +495,8 @@ export const locationRecognizer: Recognizer = {
       score: 0.85,
     },
     {
-      // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10").
+      // Spanish/Italian/Portuguese: type, name, number ("Calle Mayor 5", "Via Roma 10"); Israel's in
+      // Latin letters ("Derech Menachem Begin 132, Tel Aviv").
       name: 'type_name_number_es_it',
       isGroupLongestEnd: true,
       // An Italian house number may carry its letter after a slash ("153/A").
@@ -494,7 +515,7 @@ export const locationRecognizer: Recognizer = {
       name: 'street_postcode_4',
       isGroupLongestEnd: true,
       // No \b before the name: RE2's is ASCII only ("Østergade"); refine() checks the character before.
-      regex: String.raw`(?:[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t][A-Z]\b)?(?:[ \t]+H\d{4}\b)?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}((?:,[ \t]*|${NEWLINE})(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
+      regex: String.raw`(?:(?:${DE_LEADING_WORD}[ \t]+|${NL_LEADING_WORD}[ \t]+)?[${UPPER}][${LETTER}'’\-]*${GLUED_TYPE_4}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${TYPE_AFTER_4}|${TYPE_BEFORE_4}[ \t]+${ROMANCE_NAME})[ \t]+${HOUSE}(?:[ \t]?(?:bis|ter))?(?:[ \t][A-Z]\b)?(?:[ \t]+H\d{4}\b)?(?:,?[ \t]+(?:bte|bus|boîte)[ \t]+\d{1,4})?${DK_FLOOR}((?:,[ \t]*|${NEWLINE})(?:LV-?)?\d{4}[ \t]+${CITY}${DK_DISTRICT})`,
       prefilter: String.raw`(?:,[ \t]*|\n[ \t]*)(?:LV-?)?\d{4}[ \t]+${ANY_UPPER}`,
       score: 0.8,
     },
@@ -535,8 +556,10 @@ export const locationRecognizer: Recognizer = {
       // Singapore: an HDB block ("Blk 315 Ang Mo Kio Ave 3") or a house number and its street, the
       // unit ("#08-1142"), a building's name, then "Singapore" and the six-digit postcode.
       name: 'singapore',
-      regex: String.raw`\b(?:(?:Blk|Block)[ \t]+)?\d{1,4}[A-Z]?[ \t]+${SG_NAME}(?:,[ \t]*#\d{1,3}-\d{1,5}[A-Z]?)?(?:,[ \t]*${SG_NAME})?(,?[ \t]+Singapore[ \t]+\d{6})\b`,
-      prefilter: String.raw`Singapore[ \t]+\d{6}`,
+      // Forms print it in capitals and without the comma before the unit ("BLK 611 JURONG WEST STREET 65
+      // #08-312 SINGAPORE 640611").
+      regex: String.raw`\b(?:(?:Blk|BLK|Block|BLOCK)[ \t]+)?\d{1,4}[A-Z]?[ \t]+${SG_NAME}(?:,?[ \t]*#\d{1,3}-\d{1,5}[A-Z]?)?(?:,[ \t]*${SG_NAME})?(,?[ \t]+(?:Singapore|SINGAPORE)[ \t]+\d{6})\b`,
+      prefilter: String.raw`(?:Singapore|SINGAPORE)[ \t]+\d{6}`,
       isPrefilterInMatch: true,
       score: 0.9,
     },
@@ -597,9 +620,18 @@ export const locationRecognizer: Recognizer = {
     after: 0,
   },
   refine(match, text) {
-    if (match.pattern.name === 'postcode_city') return withLeadingUnit(refinePostcodeAddress(match.text, match.start), text);
+    // A time ("between 2 and 4 PM CT", "at 2:30 PM PT") or a date ("married on June 9, 2012 in
+    // Naperville", "2024-05-02  ESCITALOPRAM 10MG TAB   30   Dr K. Sandhu") is no house number.
+    if (TIME_OR_DATE_HEAD.test(match.text) || DATE_PART_BEFORE.test(text.slice(Math.max(0, match.start - 5), match.start))) return undefined;
+    if (match.pattern.name === 'postcode_city') {
+      const address = refinePostcodeAddress(match.text, match.start);
+      return address === undefined || TIME_OR_DATE_HEAD.test(text.slice(address.start, address.end)) ? undefined : withLeadingUnit(address, text);
+    }
     if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
     if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
+    // A street without its number is the weaker reading: an address that opens with a unit or a
+    // house's name before it ("Unit 12, Foss Islands Road, …") is found whole by the other patterns.
+    if (match.pattern.name === 'uk_street_postcode') return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
     if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
       const end = match.start + firstAddressLength(match.text);
@@ -627,17 +659,22 @@ export const locationRecognizer: Recognizer = {
     // The locality is each pattern's last capture group.
     const locality = match.groups[match.groups.length - 1] ?? '';
     let span = match.text;
-    // A locality of capitalised words only (", Springfield") is kept when it ends the sentence
-    // or the line; before more prose (", Then we…") it is probably not a city.
+    // A locality of capitalised words only (", Springfield") is kept when it ends the sentence,
+    // the line or a quotation; before more prose (", Then we…") it is probably not a city.
     if (locality !== '') {
       const next = text[match.end] ?? '';
       const hasMarker = /\d|\b[A-Z]{2}\b/.test(locality);
-      if (!hasMarker && next !== '' && !/[.\n;!?)]/.test(next)) span = span.slice(0, span.length - locality.length);
+      if (!hasMarker && next !== '' && !/[.\n;!?)"'”’»]/.test(next)) span = span.slice(0, span.length - locality.length);
     }
     // The match can end on a stray period or comma, or on the quote that closes a string
     // ("'ul. Marszałkowska 84/92, 00-514 Warszawa'"): no place name ends with an apostrophe.
     span = span.replace(/[.,\s'’]+$/, '');
     if (ENDS_IN_MX_STATE.test(span) && text[match.start + span.length] === '.') span += '.';
+    // In Latin America a neighbourhood and a borough may come unnamed before the postcode, the
+    // city after it ("…, Vallarta Poniente, 44110 Guadalajara, Jal.", "…, Benito Juárez, 03100
+    // CDMX"): the patterns read ", Suburb, 44110" as a suburb and a postcode, and the city that
+    // ends the line after it belongs to the address too.
+    if (COMMA_POSTCODE_END.test(span)) span += CITY_AFTER_POSTCODE.exec(text.slice(match.start + span.length, match.start + span.length + 64))?.[0] ?? '';
     // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
     // patterns stop at the last capitalised word.
     if (locality !== '' && /\p{L}$/u.test(span) && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
