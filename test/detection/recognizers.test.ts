@@ -1903,3 +1903,32 @@ table(
     'Shoppers, the app, 3 Kingston stores',
   ],
 );
+
+// Session 27, from blind batteries U and V: labelled numbers of countries beyond the configured
+// regions, "Kontakt" and "ligue" as phone words, a count after the number, a loan's number.
+table(
+  'PHONE',
+  [
+    ['The tech will call 0462 359 500 30 min before arriving.', ['0462 359 500']],
+    ['手机号187 6101 2414，邮箱wang@163.com', ['187 6101 2414']],
+    ['Kontakt: 68 485 82 50, k.wisniewska@wp.pl', ['68 485 82 50']],
+    ['Se não puder comparecer ligue 249 337 199.', ['249 337 199']],
+  ],
+  ['> Mortgagee: Guaranteed Rate, loan #0048812273'],
+);
+table('IP_ADDRESS', [], ['INFO  [cadastro] versão 3.12.0.7 build 88213', 'anyone know if the 3.10.0.2 patch fixed the PDF export', 'Rollback: deploy 4.12.2.9 from artifact repo']);
+table(
+  'EMAIL',
+  [['Message-ID: <CAK7=abc@mail.gmail.com>\nFrom: Ann <ann.lee@example.com>', ['ann.lee@example.com']]],
+  ['reset email queued msg_id=<20240612164411.88213@mailer.local>'],
+);
+table(
+  'SSN',
+  [
+    ['RFC: LOMJ8703071S3\nCURP: LOMJ870307HJCPRN09', ['LOMJ8703071S3', 'LOMJ870307HJCPRN09']],
+    ['uinfin: T2593974Z\nname: NUR AISYAH', ['T2593974Z']],
+    ['पैन: BUFPS1101D\nमोबाइल', ['BUFPS1101D']],
+  ],
+  // A company's RFC (twelve characters) and a person's with a wrong check character.
+  ['RFC: ABC8703071S3', 'RFC: LOMJ8703071S4'],
+);

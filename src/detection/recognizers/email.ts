@@ -4,6 +4,8 @@ import type { Recognizer } from '../recognizer.js';
 // Things that look like `name@host.ext` in code and markup but are files, not mailboxes.
 const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'ico', 'js', 'mjs', 'ts', 'tsx', 'jsx', 'css', 'scss', 'html', 'json', 'txt', 'py', 'md', 'yml', 'yaml', 'lock', 'map', 'woff', 'woff2', 'ttf', 'pdf', 'zipx']);
 
+const MESSAGE_ID_BEFORE = /(?:message[-_ ]?id|msg[-_ ]?id|in-reply-to|references)[ \t]*[:=][ \t]*<$/i;
+
 export const emailRecognizer: Recognizer = {
   name: 'email',
   entityType: 'EMAIL',
@@ -25,6 +27,10 @@ export const emailRecognizer: Recognizer = {
     // "git@github.com:org/repo.git", "deploy@host.example.com:/var/www": a user at a host in
     // scp and SSH syntax, not a mailbox.
     if (text[match.end] === ':' && /[\w~/.-]/.test(text[match.end + 1] ?? '')) return undefined;
+    // A message's identifier in angle brackets ("Message-ID: <20240612164411.88213@mailer.local>",
+    // "msg_id=<…>", "In-Reply-To: <CAK7=…@mail.gmail.com>") names a message, not a mailbox.
+    const open = text.lastIndexOf('<', match.start - 1);
+    if (open >= 0 && match.start - open <= 64 && !/\s/.test(text.slice(open, match.start)) && MESSAGE_ID_BEFORE.test(text.slice(Math.max(0, open - 23), open + 1))) return undefined;
     const encoded = match.text.indexOf('@') < 0;
     const at = encoded ? match.text.lastIndexOf('%40') : match.text.indexOf('@');
     let local = match.text.slice(0, at);

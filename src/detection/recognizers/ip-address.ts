@@ -41,13 +41,17 @@ export const ipAddressRecognizer: Recognizer = {
     negative: ['version', 'ver', 'release', 'build', 'firmware', 'oid', 'snmp', 'update', 'upgrade', 'bootloader', 'patch', 'driver', 'kernel', 'sdk',
       'updated to', 'upgraded to', 'versie', 'geüpdatet', 'bijgewerkt', 'aktualisiert', 'mise à jour', 'actualizado', 'aggiornato',
       // A changelog's versions and a certificate's or a MIB's object identifiers ("introduced in 2.14.0.1", "extension 2.5.29.17").
-      'introduced in', 'fixed in', 'regression', 'extension', 'mib', 'ifindex'],
+      'introduced in', 'fixed in', 'regression', 'extension', 'mib', 'ifindex',
+      // Session 27: a version in Portuguese, Spanish and Italian, and a deployment's ("Rollback: deploy 4.12.2.9").
+      'versão', 'versión', 'versione', 'deploy', 'deployed', 'rollback', 'artifact'],
     penalty: 0.6,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
     before: 25,
     after: 0,
   },
   refine(match, text) {
+    // A version word right after it names the run ("the 3.10.0.2 patch", "4.2.0.1 release").
+    if (VERSION_WORD_AFTER.test(text.slice(match.end, match.end + 16))) return undefined;
     return match.pattern.name === 'ipv4' ? refineV4(match, text) : refineV6(match, text);
   },
 };
@@ -82,6 +86,7 @@ function refineV4(whole: RawMatch, text: string): Refined | undefined {
   return { start: match.start, end, score: match.pattern.score };
 }
 
+const VERSION_WORD_AFTER = /^[ \t]+(?:patch|release|build|hotfix|update|firmware)\b/i;
 /** A user agent's product name, ending where its version's slash begins. */
 const PRODUCT_TOKEN = /(?:^|[\s(;,])\p{L}[\p{L}\d_-]*$/u;
 

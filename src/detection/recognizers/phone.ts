@@ -94,6 +94,12 @@ const BRAZIL_LAYOUT = /^(?:\(\d{2}\) ?|\d{2} )\d{4,5}-\d{4}$/;
 /** A whole number right after or before a candidate, one space between. */
 const NUMBER_AFTER = /^ \d+(?![\p{L}\p{N}_])/u;
 const NUMBER_BEFORE = /(?<![\p{L}\p{N}_])\d+ $/u;
+const TIME_UNIT = String.raw`[ \t]*(?:min|mins|minutes|minutos|minuten|minuti|hrs?|hours?|days?|secs?|seconds?)(?![\p{L}\p{N}_])`;
+/** A count and its unit after a number ("call 0462 359 500 30 min before"): not a run of numbers. */
+const QUANTITY_AFTER = new RegExp(String.raw`^ \d{1,3}${TIME_UNIT}`, 'u');
+/** A time unit right after a match: the match's last group is the count ("0462 359 500 30" before "min"). */
+const UNIT_AFTER = new RegExp(`^${TIME_UNIT}`, 'u');
+const LAST_GROUP = / \d{1,3}$/;
 /** Four or more groups of two digits, the first not a trunk 0. */
 const PAIRS_WITHOUT_TRUNK = /^[1-9]\d(?:[ .-]\d{2}){3,}$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
@@ -112,7 +118,7 @@ function withExtension(refined: Refined, text: string): Refined {
   return extension === null ? refined : { ...refined, end: refined.end + extension[0].length };
 }
 
-const PHONE_CUES = ['phone', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.'];
+const PHONE_CUES = ['phone', 'kontakt', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.'];
 
 const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
 /** Labels that say the number right after them is a phone number. */
@@ -120,7 +126,17 @@ const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
 export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 'tel.', 'telephone', 'mobile', 'mobile number', 'cell', 'cell number', 'whatsapp', 'fax', 'call me at', 'call me on', 'reach me at', 'reach me on', 'text me at', 'text me on', 'my number is', 'contact number', 'handy', 'telefon', 'téléphone', 'teléfono', 'telefono', 'cellulare', 'móvil', 'portable', 'mobiel', 'telefoon', 'celular', 'telefone',
   // Session 22: labels of more languages ("联系电话：138 0013 8000", "Contacto: 21 780 5000").
   'contacto', 'contato', 'telefonnummer', 'puhelin', 'tlf', 'tlf.', 'телефон', 'тел.', 'моб.', 'мобильный', 'هاتف', 'الهاتف', 'جوال', 'الجوال', 'טלפון', "טל'", 'मोबाइल', 'फोन', 'फ़ोन',
-  '电话', '联系电话', '手机', '電話', '電話番号', '携帯', '携帯電話', '연락처', '전화', '전화번호', '휴대폰'];
+  '电话', '联系电话', '手机', '電話', '電話番号', '携帯', '携帯電話', '연락처', '전화', '전화번호', '휴대폰',
+  // Session 27: "contact" alone before a number, the Nordic and Polish "kontakt", "ring (gerne) på",
+  // the Portuguese "ligue (para)", the Chinese "手机号(码)" and "电话号码", a toll-free line's label.
+  'contact', 'kontakt', 'ring', 'ring på', 'ring gerne på', 'ligue', 'ligue para', 'ligar para', '手机号', '手机号码', '电话号码', 'toll free', 'toll-free'];
+
+/**
+ * Regions tried, after the configured ones, for a number that a phone label names right before it
+ * ("Kontakt: 68 485 82 50", "手机号187 6101 2414"): the label says it is a phone
+ * number, and the question left is only whether some country dials it so.
+ */
+const LABELLED_ONLY_REGIONS: readonly CountryCode[] = ['CN', 'JP', 'KR', 'TW', 'HK', 'SG', 'MY', 'PH', 'ID', 'TH', 'VN', 'MX', 'AR', 'CL', 'CO', 'PE', 'PL', 'CZ', 'SE', 'NO', 'DK', 'FI', 'PT', 'GR', 'RO', 'HU', 'TR', 'IL', 'AE', 'SA', 'EG', 'ZA', 'NG', 'KE', 'NZ', 'RU', 'UA'];
 
 /** Built once: every recognizer (one per engine, per tenant's region list) reads the same plans. */
 const PHONE_PLANS = createPhonePlans();
@@ -157,6 +173,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   // unless a label says it is a phone number. (Pairs, as Danish numbers are written, are read as
   // before: a cue word decides them.)
   const isNumberWithoutTrunk = validInOneOf(regions.filter((r) => !WRITTEN_WITH_TRUNK_ZERO.has(r)));
+  const isLabelledNumberElsewhere = validInOneOf(LABELLED_ONLY_REGIONS.filter((r) => !regions.includes(r)));
 
   const refineInternational = (match: RawMatch, text: string): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
@@ -208,6 +225,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     if (match.pattern.name === 'trunk' && TRUNK_LAYOUT.test(match.text) && digits.length >= 10 && digits.length <= 13) {
       return { start: match.start, end: match.end, score: 0.6 };
     }
+    // Labelled as a phone number, and valid in a country beyond the configured ones.
+    if (isLabelled() && isLabelledNumberElsewhere(match.text)) return { start: match.start, end: match.end, score: hasSeparators && digits.length >= 8 ? 0.8 : 0.6, isValidated: true };
     // Grouped digits labelled as a phone number right before them ("My number is 979-218-914").
     if (/[ .-]/.test(match.text) && digits.length >= 9 && isLabelled()) return { start: match.start, end: match.end, score: 0.6 };
     return undefined;
@@ -261,7 +280,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
     context: {
       words: PHONE_CUES,
       boost: 0.3,
-      negative: ['order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk',
+      negative: ['loan', 'loan #', 'loan no', 'mortgage', 'order', 'invoice', 'tracking', 'isbn', 'serial', 'account', 'acct', 'ref', 'reference', 'transaction', 'confirmation', 'ticket', 'case', 'sku', 'part', 'version', 'build', 'routing', 'iban', 'ssn', 'card', 'nhs', 'mrn', 'patient', 'medical record', 'member id', 'policy', 'epoch', 'timestamp', 'bytes', 'vat', 'ust', 'ust-idnr', 'idnr', 'steuernummer', 'tax', 'btw', 'tva', 'iva', 'nif', 'cif', 'siret', 'siren', 'kvk',
         // Ports, ranges and article numbers: "EXPOSE 22 80 443 8443", "nodePort range 30000-32767".
         'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number', 'bsn', 'sin:', 'social insurance number',
         // Person, tax and health numbers that share a phone number's digit groups, named beside them.
@@ -275,7 +294,10 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       before: 40,
       after: 0,
     },
-    refine(whole, text) {
+    refine(found, text) {
+      // A count that ends the match is the quantity after the number ("call 0462 359 500 30 min before").
+      const count = LAST_GROUP.exec(found.text);
+      const whole = count !== null && UNIT_AFTER.test(text.slice(found.end, found.end + 16)) ? { ...found, text: found.text.slice(0, count.index), end: found.start + count.index } : found;
       // A glued extension is validated apart from the number and kept in the span.
       const glued = EXTENSION_IN_MATCH.exec(whole.text);
       const match = glued === null ? whole : { ...whole, text: whole.text.slice(0, glued.index), end: whole.start + glued.index, groups: whole.groups };
@@ -299,7 +321,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // thousands apart ("Scores: 10 20 30 40 50", "1 234 567 89 NOK"), the groups of a card
       // number or an IBAN. (Two phone numbers a space apart run together in the patterns anyway.)
       // Only a whole number counts ("word129 +44 20 7946 0958" is a phone number after a word).
-      if (/ /.test(match.text) && ((text[match.end] === ' ' && NUMBER_AFTER.test(text.slice(match.end, match.end + 24))) || (before === ' ' && NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))))) return undefined;
+      if (/ /.test(match.text) && ((text[match.end] === ' ' && NUMBER_AFTER.test(text.slice(match.end, match.end + 24)) && !QUANTITY_AFTER.test(text.slice(match.end, match.end + 24))) || (before === ' ' && NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
       let refined: Refined | undefined;

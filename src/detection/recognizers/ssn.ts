@@ -50,7 +50,7 @@ const CODICE_FISCALE = String.raw`[A-Za-z]{6}[0-9LMNP-Vlmnp-v]{2}[A-Za-z][0-9LMN
 /**
  * The shapes national numbers are written in, longest first (China's 18 characters; Korea's,
  * Romania's and South Africa's 13 digits; Sweden's twelve; Aadhaar's fours; Switzerland's 756…;
- * Brazil's dotted CPF and the eleven digits of Poland, Greece, Turkey, Norway and Germany's tax
+ * Mexico's CURP and RFC; Brazil's dotted CPF and the eleven digits of Poland, Greece, Turkey, Norway and Germany's tax
  * number; Belgium's dotted date; Finland's with its century sign; ten digits with a dash or slash
  * (Sweden, Denmark, the Czech Republic, Austria); Italy's sixteen characters; Ireland's PPSN;
  * Spain's DNI and NIE; nine digits (Australia, Portugal, Hungary); the Emirates', Thailand's and
@@ -69,6 +69,8 @@ const NATIONAL_SHAPES = [
   String.raw`[STFGMstfgm]\d{7}[A-Za-z]`,
   String.raw`\d{6}-\d{7}`,
   String.raw`[A-Za-z]{4}\d{6}[HMhm][A-Za-z]{5}[0-9A-Za-z]\d`,
+  // Mexico's RFC of a person: four letters, the birth date, three characters ("LOMJ8703071S3").
+  String.raw`[A-Za-z]{4}\d{6}[0-9A-Za-z]{3}`,
   String.raw`\d{2}-\d{8}-\d`,
   // Indonesia's NIK (sixteen), Egypt's national ID (fourteen).
   String.raw`\d{14,16}`,

@@ -9,6 +9,7 @@ import * as codiceFiscale from 'stdnum/lib/cjs/it/codicefiscale.js';
 import * as cpf from 'stdnum/lib/cjs/br/cpf.js';
 import * as cpr from 'stdnum/lib/cjs/dk/cpr.js';
 import * as curp from 'stdnum/lib/cjs/mx/curp.js';
+import * as rfc from 'stdnum/lib/cjs/mx/rfc.js';
 import * as cuit from 'stdnum/lib/cjs/ar/cuit.js';
 import * as dni from 'stdnum/lib/cjs/es/dni.js';
 import * as fodselsnummer from 'stdnum/lib/cjs/no/fodselsnummer.js';
@@ -260,6 +261,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'DE Steuer-ID', cues: ['steuer-id', 'steuer-idnr', 'steueridentifikationsnummer', 'steuerliche identifikationsnummer', 'identifikationsnummer', 'idnr', 'steuerid'], isValid: by(germanIdnr.validate) },
   { kind: 'AR CUIL', cues: ['cuil', 'cuit'], isValid: by(cuit.validate) },
   { kind: 'MX CURP', cues: ['curp'], isValid: by(curp.validate) },
+  // A person's RFC, Mexico's tax number (thirteen characters; a company's has twelve and is no person's).
+  { kind: 'MX RFC', cues: ['rfc'], isValid: (value) => value.length === 13 && rfc.validate(value).isValid },
   { kind: 'PT NISS', cues: ['niss', 'segurança social', 'n.º de segurança social'], isValid: isValidPortugueseNiss },
   { kind: 'JP My Number', cues: ['個人番号', 'マイナンバー', 'my number'], isValid: isValidJapaneseMyNumber },
   { kind: 'GR AFM', cues: ['αφμ', 'α.φ.μ.', 'afm'], isValid: isValidGreekAfm },
@@ -279,13 +282,13 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'UA RNOKPP', cues: ['рнокпп', 'іпн', 'ідентифікаційний код', 'ідентифікаційний номер'], isValid: by(ukrainianRntrc.validate) },
   { kind: 'RU SNILS', cues: ['снилс', 'snils'], isValid: isValidRussianSnils },
   { kind: 'RU INN', cues: ['инн'], isValid: isValidRussianPersonInn },
-  { kind: 'SG NRIC', cues: ['nric', 'nric no', 'fin', 'fin no'], isValid: isValidSingaporeNric },
+  { kind: 'SG NRIC', cues: ['nric', 'nric no', 'fin', 'fin no', 'uinfin', 'nric/fin'], isValid: isValidSingaporeNric },
   { kind: 'AE Emirates ID', cues: ['emirates id', 'الهوية الإماراتية', 'رقم الهوية'], isValid: isValidEmiratesId },
   // "رقم الهوية" (ID number) is also the Emirates ID's label: each number's own check decides which.
   { kind: 'SA national ID', cues: ['رقم الهوية الوطنية', 'الهوية الوطنية', 'iqama', 'رقم الإقامة', 'رقم الهوية'], isValid: isValidSaudiId },
   { kind: 'NZ IRD number', cues: ['ird', 'ird number', 'ird no', 'ird no.'], isValid: by(nzIrd.validate) },
   { kind: 'MX NSS', cues: ['imss', 'nss imss', 'número de seguridad social', 'nss'], isValid: isValidMexicanNss },
-  { kind: 'IN PAN', cues: ['pan', 'pan no', 'pan number', 'pan card', 'permanent account number'], isValid: isValidIndianPan },
+  { kind: 'IN PAN', cues: ['pan', 'pan no', 'pan number', 'pan card', 'permanent account number', 'पैन', 'पैन नंबर', 'पैन कार्ड'], isValid: isValidIndianPan },
   { kind: 'TW ID', cues: ['身分證字號', '身分證統一編號', '身分證號碼', '身分證', '身份證字號', 'taiwan id'], isValid: by(taiwanId.validate) },
   { kind: 'VN CCCD', cues: ['cccd', 'số cccd', 'căn cước công dân', 'căn cước', 'số định danh cá nhân', 'cmnd', 'chứng minh nhân dân'], isValid: isValidVietnameseCitizenId },
   { kind: 'ID NIK', cues: ['nik', 'no. nik', 'nomor induk kependudukan', 'ktp', 'no. ktp'], isValid: isValidIndonesianNik },
