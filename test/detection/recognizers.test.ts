@@ -1932,3 +1932,22 @@ table(
   // A company's RFC (twelve characters) and a person's with a wrong check character.
   ['RFC: ABC8703071S3', 'RFC: LOMJ8703071S4'],
 );
+
+// Session 27, from blind battery U: Ontario's health card with its version code, alone (the Luhn
+// check holds); an Eircode its label names; an Indian city of two words before the PIN.
+table(
+  'MEDICAL_ID',
+  [
+    ['they said the version code doesnt match. number is 7105-227-545-KZ. I got a new card', ['7105-227-545-KZ']],
+    ['Noor: ya ya. 1237 056 906 EW i have it memorized anyway', ['1237 056 906 EW']],
+  ],
+  ['ref 1237 056 907 EW', 'order 1237 056 906 EW'],
+);
+table(
+  'LOCATION',
+  [
+    ['My DOB is 22/05/1984 and eircode D06 F6P2. Phone 085 677 5600.', ['D06 F6P2']],
+    ['Address H.No. 14/2, Gali No. 5, Zakir Nagar, New Delhi 110025.', ['H.No. 14/2, Gali No. 5, Zakir Nagar, New Delhi 110025']],
+  ],
+  [],
+);

@@ -1,6 +1,7 @@
 import { isLabelledBy, isNamedBy } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isIsoHealthCardNumber } from '../validators/health-cards.js';
+import { isLuhnValid } from '../validators/luhn.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 import { wholeTextTest } from '../whole-text-test.js';
 import { PHONE_LABELS } from './phone.js';
@@ -18,7 +19,8 @@ const isBritishText = wholeTextTest(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/);
  * Health card numbers that say what they are by their structure, with no word beside them: the
  * twenty digits of ISO/IEC 7812 that European health insurance cards carry (validators/health-cards.ts),
  * pasted bare into forms and tables ("TS 80380723241536855047"); and an NHS number as printed, three,
- * three and four digits, in a British text (one with a UK postcode), when its modulus-11 check holds.
+ * three and four digits, in a British text (one with a UK postcode), when its modulus-11 check holds;
+ * Ontario's health card number with its version code, under the Luhn check.
  * A label or a column that names the number something else wins ("order: 8038…").
  */
 export const healthCardRecognizer: Recognizer = {
@@ -44,6 +46,15 @@ export const healthCardRecognizer: Recognizer = {
       isPrefilterInMatch: true,
       score: 0.85,
     },
+    {
+      // Ontario's health card number with its version code ("7105-227-545-KZ", "1237 056 906 EW"):
+      // ten digits in fours and threes under the Luhn check, two capitals after them.
+      name: 'ontario_versioned',
+      regex: String.raw`\b\d{4}[- ]\d{3}[- ]\d{3}[- ]?[A-Z]{2}\b`,
+      prefilter: String.raw`\d[- ]\d{3}[- ]\d{3}[- ]?[A-Z]{2}\b`,
+      isPrefilterInMatch: true,
+      score: 0.85,
+    },
   ],
   refine(match, text) {
     // The number's own checks first: the printed NHS shape is every North American phone number's,
@@ -51,7 +62,9 @@ export const healthCardRecognizer: Recognizer = {
     const isCard =
       match.pattern.name === 'nhs_printed'
         ? isValidNhsNumber(match.text.replace(/ /g, '')) && isBritishText(text) && !isLabelledBy(text, match.start, PHONE_WORDS)
-        : isIsoHealthCardNumber(match.text);
+        : match.pattern.name === 'ontario_versioned'
+          ? isLuhnValid(match.text.replace(/\D/g, ''))
+          : isIsoHealthCardNumber(match.text);
     return isCard && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   },
 };

@@ -478,9 +478,10 @@ export const locationRecognizer: Recognizer = {
       name: 'india',
       isGroupLongestEnd: true,
       // Also a block's letter and flat ("B-204, Lodha Paradise") and a floor ("7th Floor, Nirmal Building").
-      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}|\b[A-Z]-\d{1,4}|\b\d{1,2}(?:st|nd|rd|th)[ \t]+Floor),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b(?:,[ \t]*${INDIAN_STATE}\b)?)`,
+      regex: String.raw`(?:\b(?:Flat|House|H\.[ \t]?No\.?|Plot|Door[ \t]No\.?)[ \t]*[A-Za-z0-9\/\-]{1,8}|#[ \t]?\d{1,5}|\b\d{1,4}\/\d{1,4}|\b[A-Z]-\d{1,4}|\b\d{1,2}(?:st|nd|rd|th)[ \t]+Floor),[ \t]*(?:[A-Z0-9][A-Za-z0-9.'’\-]*(?:[ \t]+[A-Za-z0-9.'’\-]+){0,4},[ \t]*){1,6}[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?((?:[ \t]*[\-–])?[ \t]*[1-8]\d{2}[ \t]?\d{3}\b(?:,[ \t]*${INDIAN_STATE}\b)?)`,
       // Any leading digit in the prefilter: "[1-8]" would split the set's digit byte class in two.
-      prefilter: String.raw`,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{6}\b|,[ \t]*[A-Z][a-z]+[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{3}[ \t]\d{3}\b`,
+      // A city of two words ("New Delhi 110025").
+      prefilter: String.raw`,[ \t]*[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{6}\b|,[ \t]*[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]*(?:-|${BEYOND_ASCII})?[ \t]*\d{3}[ \t]\d{3}\b`,
       score: 0.85,
     },
     {
@@ -540,6 +541,15 @@ export const locationRecognizer: Recognizer = {
       regex: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d{1,6}(?:[ \t]\d{2}){0,2}(?:-\d{5}|[A-Z])?\b${EU_LOCALITY}`,
       prefilter: String.raw`\b${PO_BOX}[ \t]*(?:No\.?[ \t]*|#[ \t]*)?\d`,
       score: 0.75,
+    },
+    {
+      // Ireland's Eircode names one address, not an area: labelled, it is the address ("my eircode
+      // is D06 F6P2").
+      name: 'eircode',
+      regex: String.raw`\b(?:[Ee]ircode|EIRCODE)(?:[ \t]+is)?[ \t]*:?[ \t]*(${EIRCODE})`,
+      prefilter: String.raw`\b(?:[Ee]ircode|EIRCODE)`,
+      isValueInGroup: true,
+      score: 0.85,
     },
     {
       // US military mail, as the Postal Service writes it: "PSC 1234, Box 5678\nAPO AE 09876",
@@ -631,6 +641,7 @@ export const locationRecognizer: Recognizer = {
     if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
     // A street without its number is the weaker reading: an address that opens with a unit or a
     // house's name before it ("Unit 12, Foss Islands Road, …") is found whole by the other patterns.
+    if (match.pattern.name === 'eircode') return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'uk_street_postcode') return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
     if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
