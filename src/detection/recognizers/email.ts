@@ -29,8 +29,11 @@ export const emailRecognizer: Recognizer = {
     if (text[match.end] === ':' && /[\w~/.-]/.test(text[match.end + 1] ?? '')) return undefined;
     // A message's identifier in angle brackets ("Message-ID: <20240612164411.88213@mailer.local>",
     // "msg_id=<…>", "In-Reply-To: <CAK7=…@mail.gmail.com>") names a message, not a mailbox.
-    const open = text.lastIndexOf('<', match.start - 1);
-    if (open >= 0 && match.start - open <= 64 && !/\s/.test(text.slice(open, match.start)) && MESSAGE_ID_BEFORE.test(text.slice(Math.max(0, open - 23), open + 1))) return undefined;
+    // (The bracket is looked for in the 64 characters before only: a search back through a long
+    // text without one, once per address, made a text of many addresses quadratic.)
+    const from = Math.max(0, match.start - 64);
+    const open = text.slice(from, match.start).lastIndexOf('<');
+    if (open >= 0 && !/\s/.test(text.slice(from + open, match.start)) && MESSAGE_ID_BEFORE.test(text.slice(Math.max(0, from + open - 23), from + open + 1))) return undefined;
     const encoded = match.text.indexOf('@') < 0;
     const at = encoded ? match.text.lastIndexOf('%40') : match.text.indexOf('@');
     let local = match.text.slice(0, at);

@@ -191,9 +191,6 @@ export const medicalIdRecognizer: Recognizer = {
     // A number the NHS number's name labels, in its shape, that fails its check is no NHS number
     // (a misread one, "NHS no. as 412 474 0170"), and no other record's.
     if (NHS_SHAPE.test(text) && !isValidNhsNumber(digits) && isNhsNamed(fullText, match.start, match.end)) return undefined;
-    // A cue in an earlier sentence labels that sentence's value ("診察券番号：168404。変更は045-…",
-    // "MRN: 1234567. Please call 555-…").
-    if (isCueInEarlierSentence(fullText, match.start)) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
     if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetterUnit(fullText.charCodeAt(match.start - 2))) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
@@ -216,6 +213,10 @@ export const medicalIdRecognizer: Recognizer = {
         return checks.some((check) => check?.(digits) === true) ? { start, end: match.end, score: 0.6, isValidated: true } : undefined;
       }
     }
+    // A phone number in a sentence after the one whose cue labels a record number ("診察券番号：
+    // 168404。変更は045-147-5097…", "MRN: 1234567. Please call 555-201-3344"). Only numbers in a
+    // phone's layout are asked: the test reads the cue words twice.
+    if (PHONE_LAYOUT.test(text) && isCueInEarlierSentence(fullText, match.start)) return undefined;
     return { start, end: match.end, score: match.pattern.score };
   },
 };
@@ -229,6 +230,16 @@ function isNhsNamed(text: string, start: number, end: number): boolean {
   return isNamedBy(text, start, end, NHS_NAMES) || wordsBeside(text, start, end, NHS_NAMES, 30, 0).length > 0;
 }
 
+/** Digits grouped as phone numbers are: "555-201-3344", "045-147-5097", "(02) 9876 5432". */
+const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .\-])?\(?\d{2,5}\)?[ .\-]?\d{3,4}[ .\-]\d{3,4}$/;
+/** A full stop, question or exclamation mark (or a CJK one) in text[from, to): a cheap test before the regex. */
+function hasSentenceMark(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 || c === 33 || c === 63 || c === 0x3002 || c === 0xff01 || c === 0xff1f) return true;
+  }
+  return false;
+}
 /** A sentence's end: a full stop, question or exclamation mark before a space, or the CJK marks. */
 const SENTENCE_END = /[.!?](?=[ \t]+\p{Lu})|[。！？]/gu;
 /**
@@ -237,6 +248,7 @@ const SENTENCE_END = /[.!?](?=[ \t]+\p{Lu})|[。！？]/gu;
  */
 function isCueInEarlierSentence(text: string, start: number): boolean {
   const from = Math.max(0, start - CUE_REACH);
+  if (!hasSentenceMark(text, from, start)) return false;
   const window = text.slice(from, start);
   let boundary = -1;
   for (const m of window.matchAll(SENTENCE_END)) boundary = m.index;
