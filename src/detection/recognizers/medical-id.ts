@@ -231,7 +231,7 @@ function isNhsNamed(text: string, start: number, end: number): boolean {
 }
 
 /** Digits grouped as phone numbers are: "555-201-3344", "045-147-5097", "(02) 9876 5432". */
-const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .\-])?\(?\d{2,5}\)?[ .\-]?\d{3,4}[ .\-]\d{3,4}$/;
+const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .-])?\(?\d{2,5}\)?[ .-]?\d{3,4}[ .-]\d{3,4}$/;
 /** A full stop, question or exclamation mark (or a CJK one) in text[from, to): a cheap test before the regex. */
 function hasSentenceMark(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
