@@ -196,6 +196,10 @@ export const medicalIdRecognizer: Recognizer = {
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
     if (isSelfEvidentNationalId(text, fullText)) return undefined;
+    // A phone number in a sentence after the one whose cue labels a record number ("診察券番号：
+    // 168404。変更は045-147-5097…", "MRN: 1234567. Please call 555-201-3344"). Only numbers in a
+    // phone's layout are asked: the test reads the cue words twice.
+    if (PHONE_LAYOUT.test(text) && isCueInEarlierSentence(fullText, match.start)) return undefined;
     // Capitals and a space before the digits: an issuer's code ("UHC 9184 5521 07"), unless they are
     // a label ("MRN 00482913", "DOB 12 08 1946"), whose number the other shapes find alone; and six
     // digits at least, so that "ICD 10" or "ABC 12 34" is no identifier.
@@ -213,10 +217,6 @@ export const medicalIdRecognizer: Recognizer = {
         return checks.some((check) => check?.(digits) === true) ? { start, end: match.end, score: 0.6, isValidated: true } : undefined;
       }
     }
-    // A phone number in a sentence after the one whose cue labels a record number ("診察券番号：
-    // 168404。変更は045-147-5097…", "MRN: 1234567. Please call 555-201-3344"). Only numbers in a
-    // phone's layout are asked: the test reads the cue words twice.
-    if (PHONE_LAYOUT.test(text) && isCueInEarlierSentence(fullText, match.start)) return undefined;
     return { start, end: match.end, score: match.pattern.score };
   },
 };
