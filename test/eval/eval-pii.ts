@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import type { Finding } from '../../src/core/detection.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 import { resolveOverlaps } from '../../src/detection/resolve-overlaps.js';
-import { CORPUS_PATH, type CorpusEntity, type CorpusRecord, ENTITY_TYPES, type EntityType, loadCorpus } from './pii-corpus/schema.js';
+import { CORPUS_PATH, type CorpusEntity, ENTITY_TYPES, type EntityType, type LabeledText, loadBattery, loadCorpus } from './pii-corpus/schema.js';
 
 export interface AnalyzingEngine {
   analyze(text: string): readonly Finding[];
@@ -40,7 +40,7 @@ export interface TypeScores {
 
 /** What went wrong in one text under exact matching, for the dumps. */
 export interface RecordErrors {
-  readonly record: CorpusRecord;
+  readonly record: LabeledText;
   readonly falsePositives: readonly Finding[];
   readonly falseNegatives: readonly CorpusEntity[];
 }
@@ -139,7 +139,7 @@ function reported(engine: AnalyzingEngine, text: string, threshold: number, reso
 }
 
 /** Runs the engine over the corpus and scores what it reports at the threshold. */
-export function evaluate(engine: AnalyzingEngine, corpus: readonly CorpusRecord[], threshold: number, options: EvalOptions = {}): EvalReport {
+export function evaluate(engine: AnalyzingEngine, corpus: readonly LabeledText[], threshold: number, options: EvalOptions = {}): EvalReport {
   const resolve = options.resolveOverlaps ?? true;
   const exact = emptyCounts();
   const relaxed = emptyCounts();
@@ -231,7 +231,8 @@ function main(): void {
   });
   const threshold = Number(values.threshold);
   if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) throw new Error(`--threshold must be in [0, 1], got ${values.threshold}`);
-  const corpus = loadCorpus(values.corpus);
+  // Another file is a battery (test/fixtures/batteries), whose locales are any tag.
+  const corpus = values.corpus === CORPUS_PATH ? loadCorpus() : loadBattery(values.corpus);
   const started = performance.now();
   const report = evaluate(createPiiEngine(), corpus, threshold, { resolveOverlaps: !values.raw });
   const elapsed = performance.now() - started;

@@ -32,13 +32,24 @@ const recordSchema = z.object({
 });
 
 export type CorpusEntity = Readonly<z.infer<typeof entitySchema>>;
-export interface CorpusRecord {
+/** A labelled text, of the corpus or of a battery: what scoring reads. */
+export interface LabeledText {
   readonly id: string;
-  readonly locale: LocaleId;
   readonly kind: 'positive' | 'negative';
   readonly text: string;
   readonly entities: readonly CorpusEntity[];
 }
+export interface CorpusRecord extends LabeledText {
+  readonly locale: LocaleId;
+}
+/** A battery's text: any locale tag ("pt-BR", "ja-JP"). */
+export interface BatteryRecord extends LabeledText {
+  readonly locale: string;
+}
+
+/** The blind batteries (test/fixtures/batteries/README.md). */
+export const BATTERY_PATHS: readonly string[] = ['u', 'v'].map((name) => fileURLToPath(new URL(`../../fixtures/batteries/${name}.jsonl`, import.meta.url)));
+const batterySchema = recordSchema.extend({ locale: z.string().min(1) });
 
 export function codePointLength(text: string): number {
   return [...text].length;
@@ -50,11 +61,22 @@ export function codePointSlice(text: string, start: number, end: number): string
 
 /** Parses the JSONL corpus; a malformed line throws with its line number. */
 export function loadCorpus(path: string = CORPUS_PATH): CorpusRecord[] {
+  return parseLines(path, (value) => recordSchema.safeParse(value));
+}
+
+/** Parses a battery (any locale tag); a malformed line throws with its line number. */
+export function loadBattery(path: string): BatteryRecord[] {
+  return parseLines(path, (value) => batterySchema.safeParse(value));
+}
+
+type Parse<T> = (value: unknown) => { success: true; data: T } | { success: false; error: z.ZodError };
+
+function parseLines<T>(path: string, parse: Parse<T>): T[] {
   const lines = readFileSync(path, 'utf8').split('\n');
-  const records: CorpusRecord[] = [];
+  const records: T[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
-    const parsed = recordSchema.safeParse(JSON.parse(line));
+    const parsed = parse(JSON.parse(line));
     if (!parsed.success) throw new Error(`${path}:${index + 1}: ${parsed.error.message}`);
     records.push(parsed.data);
   });
