@@ -225,9 +225,11 @@ const DOT = 46;
 const DASH = 45;
 const COLON = 58;
 const NHS_SHAPE = /^\d{3}[ -]?\d{3}[ -]?\d{4}$/;
+/** The NHS number's names, and Scotland's CHI number's (the same check). */
 const NHS_NAMES = ['nhs', 'nhs number', 'nhs no', 'chi', 'chi number', 'chi no'];
+/** The value at [start, end) is named an NHS or CHI number: by its label or column, or a cue within reach before it. */
 function isNhsNamed(text: string, start: number, end: number): boolean {
-  return isNamedBy(text, start, end, NHS_NAMES) || wordsBeside(text, start, end, NHS_NAMES, 30, 0).length > 0;
+  return isNamedBy(text, start, end, NHS_NAMES) || wordsBeside(text, start, end, NHS_NAMES, CUE_REACH, 0).length > 0;
 }
 
 /** Digits grouped as phone numbers are: "555-201-3344", "045-147-5097", "(02) 9876 5432". */
