@@ -1,4 +1,4 @@
-import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, LETTER, LOWER, UPPER } from '../char-classes.js';
+import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, isDigitUnit, LETTER, LOWER, UPPER } from '../char-classes.js';
 import type { Recognizer, Refined } from '../recognizer.js';
 import { beyondAsciiAsAny } from '../word-trie.js';
 import { cjkAddressPattern, refineCjkAddress } from './location-cjk.js';
@@ -318,6 +318,7 @@ const NUMBERED_THINGS = new Set(['table', 'tab', 'figure', 'fig', 'chapter', 'se
 const GERMAN_ARTICLE = /^(?:der|die|das|dem|den)[ \t]+(?=\p{Lu})/u;
 const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu|nach|über|unter|vor|hinter|neben|ab|durch|für|um)[ \t]+$/iu;
 
+const isDigitAt = (text: string, at: number): boolean => isDigitUnit(text.charCodeAt(at));
 /** A span that ends in a comma and a five-digit postcode, as Latin American addresses write it before the city. */
 const COMMA_POSTCODE_END = /,[ \t]*\d{5}$/;
 /** A city (capitalised words or an abbreviation in capitals) and perhaps its Mexican state, ending the line or the sentence. */
@@ -420,17 +421,10 @@ export const locationRecognizer: Recognizer = {
       name: 'uk_named_street',
       // Bounded (towns of up to four words), so it runs only around its prefilter's matches: a
       // postcode after a word and a space, not the hex ids that have a postcode's shape ("A53DE").
-      regex: String.raw`\b\d{1,4}[A-Za-z]?[ \t]+(?:The[ \t]+)?[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30})?(?:,[ \t]{0,3}${UK_TOWN}){1,2},?[ \t]{1,3}${UK_POSTCODE}\b`,
-      prefilter: String.raw`(?:[a-z'’]|${BEYOND_ASCII}),?[ \t]{1,3}${UK_POSTCODE}\b`,
-      isPrefilterInMatch: true,
-      score: 0.8,
-    },
-    {
-      // A British street without a house number, as a business or a surgery gives it after its
-      // own name, with its town and postcode ("Milman Road Health Centre, Milman Road, Reading RG2 0AR").
-      name: 'uk_street_postcode',
-      // Matched whole, the postcode last: no locality group for refine() to weigh.
-      regex: String.raw`\b[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30}){0,2}[ \t]+(?:Road|Street|Lane|Avenue|Close|Drive|Crescent|Grove|Gardens|Terrace|Place|Square|Way)(?:,[ \t]{0,3}${UK_TOWN}){1,2},?[ \t]{1,3}${UK_POSTCODE}\b`,
+      // Also a street of a known type without its house number, as a business or a surgery gives
+      // it after its own name ("Milman Road Health Centre, Milman Road, Reading RG2 0AR"): one
+      // pattern, as both run around the same prefilter.
+      regex: String.raw`\b(?:\d{1,4}[A-Za-z]?[ \t]+(?:The[ \t]+)?[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30})?|[${UPPER}][${LOWER}'’\-]{1,30}(?:[ \t]+[${UPPER}][${LOWER}'’\-]{1,30}){0,2}[ \t]+(?:Road|Street|Lane|Avenue|Close|Drive|Crescent|Grove|Gardens|Terrace|Place|Square|Way))(?:,[ \t]{0,3}${UK_TOWN}){1,2},?[ \t]{1,3}${UK_POSTCODE}\b`,
       prefilter: String.raw`(?:[a-z'’]|${BEYOND_ASCII}),?[ \t]{1,3}${UK_POSTCODE}\b`,
       isPrefilterInMatch: true,
       score: 0.8,
@@ -643,7 +637,7 @@ export const locationRecognizer: Recognizer = {
     if (match.pattern.name === 'eircode') return { start: match.start, end: match.end, score: match.pattern.score };
     // A street without its number is the weaker reading: an address that opens with a unit or a
     // house's name before it ("Unit 12, Foss Islands Road, …") is found whole by the other patterns.
-    if (match.pattern.name === 'uk_street_postcode') return { start: match.start, end: match.end, score: match.pattern.score };
+    if (match.pattern.name === 'uk_named_street' && !isDigitAt(match.text, 0)) return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
     if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
       const end = match.start + firstAddressLength(match.text);
