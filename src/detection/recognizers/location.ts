@@ -318,7 +318,6 @@ const NUMBERED_THINGS = new Set(['table', 'tab', 'figure', 'fig', 'chapter', 'se
 const GERMAN_ARTICLE = /^(?:der|die|das|dem|den)[ \t]+(?=\p{Lu})/u;
 const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu|nach|über|unter|vor|hinter|neben|ab|durch|für|um)[ \t]+$/iu;
 
-const isDigitAt = (text: string, at: number): boolean => isDigitUnit(text.charCodeAt(at));
 /** A span that ends in a comma and a five-digit postcode, as Latin American addresses write it before the city. */
 const COMMA_POSTCODE_END = /,[ \t]*\d{5}$/;
 /** A city (capitalised words or an abbreviation in capitals) and perhaps its Mexican state, ending the line or the sentence. */
@@ -637,7 +636,7 @@ export const locationRecognizer: Recognizer = {
     if (match.pattern.name === 'eircode') return { start: match.start, end: match.end, score: match.pattern.score };
     // A street without its number is the weaker reading: an address that opens with a unit or a
     // house's name before it ("Unit 12, Foss Islands Road, …") is found whole by the other patterns.
-    if (match.pattern.name === 'uk_named_street' && !isDigitAt(match.text, 0)) return { start: match.start, end: match.end, score: match.pattern.score };
+    if (match.pattern.name === 'uk_named_street' && !isDigitUnit(match.text.charCodeAt(0))) return { start: match.start, end: match.end, score: match.pattern.score };
     if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
     if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
       const end = match.start + firstAddressLength(match.text);

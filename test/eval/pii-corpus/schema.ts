@@ -61,22 +61,20 @@ export function codePointSlice(text: string, start: number, end: number): string
 
 /** Parses the JSONL corpus; a malformed line throws with its line number. */
 export function loadCorpus(path: string = CORPUS_PATH): CorpusRecord[] {
-  return parseLines(path, (value) => recordSchema.safeParse(value));
+  return parseLines(path, recordSchema);
 }
 
 /** Parses a battery (any locale tag); a malformed line throws with its line number. */
 export function loadBattery(path: string): BatteryRecord[] {
-  return parseLines(path, (value) => batterySchema.safeParse(value));
+  return parseLines(path, batterySchema);
 }
 
-type Parse<T> = (value: unknown) => { success: true; data: T } | { success: false; error: z.ZodError };
-
-function parseLines<T>(path: string, parse: Parse<T>): T[] {
+function parseLines<T>(path: string, schema: z.ZodType<T>): T[] {
   const lines = readFileSync(path, 'utf8').split('\n');
   const records: T[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
-    const parsed = parse(JSON.parse(line));
+    const parsed = schema.safeParse(JSON.parse(line));
     if (!parsed.success) throw new Error(`${path}:${index + 1}: ${parsed.error.message}`);
     records.push(parsed.data);
   });
