@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { compileEngine, type CompileOptions, type PatternEngine } from './engine.js';
 import type { Recognizer } from './recognizer.js';
+import { addressFieldRecognizer } from './recognizers/address-fields.js';
 import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
 import { emailRecognizer } from './recognizers/email.js';
@@ -46,6 +47,7 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
     fhirNationalIdRecognizer,
     fhirRecordNumberRecognizer,
     locationRecognizer,
+    addressFieldRecognizer,
     personRecognizer,
   ];
 }

@@ -558,6 +558,44 @@ table(
 );
 table('PERSON', [], ['Ship to: Flat 302, Sai Krupa Apartments']);
 
+// Address pieces in fields of their own, named by the field (session 28, docs/decisions.md).
+table(
+  'LOCATION',
+  [
+    [
+      '{"residence": {"line1": "512 Chestnut St", "line2": "Unit 4B", "city": "Philadelphia", "state": "PA", "zip": "19106"}}',
+      ['512 Chestnut St', 'Unit 4B', 'Philadelphia', 'PA', '19106'],
+    ],
+    ["{'email': 'x@y.com', 'billing_zip': '60614'}", ['60614']],
+    ['{"billingPostalCode":"K1P 5J2","shippingCity":"Ottawa"}', ['K1P 5J2', 'Ottawa']],
+    ['address_line1: 2F1, 19 Marchmont Crescent\ncity: Edinburgh\npostcode: EH9 1HN', ['2F1, 19 Marchmont Crescent', 'Edinburgh', 'EH9 1HN']],
+    ['<addr><city>Beaverton</city><state>OR</state><postalCode>97006</postalCode></addr>', ['Beaverton', 'OR', '97006']],
+    ['WARN PaymentService - AVS mismatch postal=K1P 5J2', ['K1P 5J2']],
+    ["$row = ['ville' => 'Paris', 'codePostal' => '75011'];", ['Paris', '75011']],
+    ['Name: Ann Lee   City: Austin   State: Texas   ZIP 78702   Tel (202) 542-0435', ['Austin', 'Texas', '78702']],
+    ['"county": "Co. Cork", "cidade": "São Paulo", "cep": "01310-100"', ['Co. Cork', 'São Paulo', '01310-100']],
+    // A street line named so runs to its line's end, less a country and what no address holds.
+    ['Address: 12 Ikorodu Road, Fadeyi, Lagos', ['12 Ikorodu Road, Fadeyi, Lagos']],
+    ['Beneficiary address: Lindenstraße 14, 50674 Köln, Germany', ['Lindenstraße 14, 50674 Köln']],
+    ['Meine Adresse: Schulstraße 34, 76960 Leverkusen, Tel. 0160 7122530.', ['Schulstraße 34, 76960 Leverkusen']],
+    ['Address: 12 Main St, Springfield, IL 62704. Please ship it soon.', ['12 Main St, Springfield, IL 62704']],
+    ['{"street": "Kloof Street", "suburb": "Gardens"}', ['Kloof Street', 'Gardens']],
+  ],
+  [
+    // The field's name is part of another word, or names no place.
+    'velocity: 12, capacity: 40, report: Monthly',
+    '{"email address": "Sales Team", "ip_address": "Server 4", "wallet address": "0x71C7656EC7ab88b098defB751B7401B5f6d8976F"}',
+    // The value is no place of the field's kind.
+    '{"state": "active", "city": "unknown", "zip": "n/a", "province": "pending", "postcode": "TBD"}',
+    '"state": "OK", "status": "green"',
+    'cap: 100, cp: 12, zip: file.tar',
+    'Line 1: Hello world\nLine 2: goodbye',
+    'Address: same as above',
+    // A field name in prose, with no mark.
+    'The city Hall opens at nine; the state Fair runs all week.',
+  ],
+);
+
 // Health identifiers and social security cues of more countries, named beside their values.
 table(
   'MEDICAL_ID',
@@ -1750,7 +1788,7 @@ table(
 table(
   'LOCATION',
   [
-    ['{"street": "Dronningens gate 14B", "zip": "7011"}', ['Dronningens gate 14B']],
+    ['{"street": "Dronningens gate 14B", "zip": "7011"}', ['Dronningens gate 14B', '7011']],
     ['kunde;Pekka Virtanen;Mannerheimintie 112 A 7;00250;Helsinki', ['Mannerheimintie 112 A 7']],
     ['Adresse: Sandviksveien 41, 5035 BERGEN\nTlf', ['Sandviksveien 41, 5035 BERGEN']],
     ['Osoite: Kauppakatu 9 as. 12, 40100 JYVÄSKYLÄ\nPuh', ['Kauppakatu 9 as. 12, 40100 JYVÄSKYLÄ']],
