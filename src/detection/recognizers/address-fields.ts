@@ -75,7 +75,7 @@ const GLUE = String.raw`["'\x60]?[ \t]{0,4}(?:[:=：]|=>)[ \t]{0,4}`;
  * A value: quoted (to its closing quote), or bare: words with one space between, to a delimiter, a
  * run of blanks (a form's next column: "City: Austin   State: TX") or the line's end.
  */
-const VALUE = String.raw`(?:"[^"\r\n]{1,100}"|'[^'\r\n]{1,100}'|[^\s"'\x60,;|&<>{}\[\]=](?:[^\s"'\x60;|&<>{}\[\]=]| [^\s"'\x60;|&<>{}\[\]=]){0,99})`;
+const VALUE = String.raw`(?:"[^"\r\n]+"|'[^'\r\n]+'|[^\s"'\x60,;|&<>{}\[\]=](?:[^\s"'\x60;|&<>{}\[\]=]| [^\s"'\x60;|&<>{}\[\]=])*)`;
 
 /**
  * One pattern for every form, so that the first pass holds the field names once: a key with its
@@ -85,7 +85,7 @@ const VALUE = String.raw`(?:"[^"\r\n]{1,100}"|'[^'\r\n]{1,100}'|[^\s"'\x60,;|&<>
  */
 const FIELD: PatternSpec = {
   name: 'field',
-  regex: String.raw`${keyPattern(ALL_NAMES)}(?:${GLUE}${VALUE}|>[^<>\r\n]{1,100}</)|${keyPattern(MARKLESS_NAMES)}[ \t]{1,4}[A-Z0-9][A-Za-z0-9]{1,7}(?:[ \-][A-Za-z0-9]{2,5})?`,
+  regex: String.raw`${keyPattern(ALL_NAMES)}(?:${GLUE}${VALUE}|>[^<>\r\n]+</)|${keyPattern(MARKLESS_NAMES)}[ \t]{1,4}[A-Z0-9][A-Za-z0-9]{1,7}(?:[ \-][A-Za-z0-9]{2,5})?`,
   prefilter: String.raw`(?i:${ALL_NAMES.map(asKeyPattern).join('|')})(?:${GLUE}|>)|(?i:${MARKLESS_NAMES.map(asKeyPattern).join('|')})[ \t]{1,4}[A-Z0-9]`,
   isPrefilterInMatch: true,
   score: 0.85,
