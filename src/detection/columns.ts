@@ -361,6 +361,122 @@ function splitOutsideQuotes(line: string, delimiter: string): string[] {
   return fields;
 }
 
+/** A delimited header line: its delimiter, how many it holds, and its fields' normal names. */
+export interface Header {
+  readonly delimiter: string;
+  readonly count: number;
+  readonly names: readonly string[];
+}
+
+/**
+ * `line` as a header: the delimiter that splits it into the most fields, every field a name (as
+ * delimitedTables reads headers), at least two of them; undefined when none does.
+ */
+export function headerOf(line: string): Header | undefined {
+  const header = line.replace(/\r$/, '');
+  let best: Header | undefined;
+  const counts = delimiterCounts(header, 0, header.length);
+  DELIMITERS.forEach((delimiter, slot) => {
+    const count = counts[slot] ?? 0;
+    if (count < 1 || (best !== undefined && count <= best.count)) return;
+    const fields = cellsOf(header, delimiter);
+    if (fields.length >= 2 && fields.every((f) => HEADER_FIELD.test(f))) best = { delimiter, names: fields.map(normalName), count };
+  });
+  return best;
+}
+
+/** How many times `delimiter` stands in `line` outside double quotes. */
+export function delimiterCount(line: string, delimiter: string): number {
+  return delimiterCounts(line, 0, line.length)[DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number])] ?? 0;
+}
+
+/** A SQL client's rule line ("+----+----+", "-----+-----"). */
+export const isRuleLine = (line: string): boolean => line.length >= 3 && RULE.test(line);
+
+/** A value under a column: its span (without the blanks and quotes around it) and its column's normal name. */
+export interface NamedCell {
+  readonly start: number;
+  readonly end: number;
+  readonly name: string;
+}
+
+/**
+ * The cells of the rows under a delimited header line [start, end): the rows are the lines below
+ * it with as many delimiters (outside quotes), a SQL client's rule line allowed between; they end
+ * at the first line that has not. The header's delimiter is the one that splits it into the most
+ * fields, every field a name (as delimitedTables reads headers); undefined when none does, or
+ * when the line above is a header of the same shape (the line is a row, then). Linear in the
+ * table's length.
+ */
+export function cellsUnder(text: string, start: number, end: number): NamedCell[] | undefined {
+  const header = headerOf(text.slice(start, end));
+  if (header === undefined) return undefined;
+  const { delimiter, names, count } = header;
+  const slot = DELIMITERS.indexOf(delimiter as (typeof DELIMITERS)[number]);
+  const countOf = (from: number, to: number): number => delimiterCounts(text, from, to)[slot] ?? 0;
+  if (start > 0) {
+    const aboveStart = text.lastIndexOf('\n', start - 2) + 1;
+    const above = text.slice(aboveStart, start - 1).replace(/\r$/, '');
+    if (countOf(aboveStart, start - 1) === count && cellsOf(above, delimiter).every((f) => HEADER_FIELD.test(f))) return undefined;
+  }
+  const cells: NamedCell[] = [];
+  for (let from = end + 1; from < text.length; ) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const rowEnd = text[to - 1] === '\r' ? to - 1 : to;
+    if (to - from > MAX_ROW) break;
+    if (countOf(from, rowEnd) !== count) {
+      if (isRuleLine(text.slice(from, rowEnd))) {
+        from = to + 1;
+        continue;
+      }
+      break;
+    }
+    rowCells(text, from, rowEnd, delimiter, names, cells);
+    from = to + 1;
+  }
+  return cells;
+}
+
+/** The named cells of one row [from, to), trimmed of blanks and quotes (a Markdown row's outer pipes open no field). */
+function rowCells(text: string, from: number, to: number, delimiter: string, names: readonly string[], cells: NamedCell[]): void {
+  let field = delimiter === '|' && /^\s*\|/.test(text.slice(from, to)) ? -1 : 0;
+  let quoted = false;
+  let cellStart = from;
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? text[i] : delimiter;
+    if (c === '"') quoted = !quoted;
+    if (quoted || c !== delimiter) continue;
+    const name = field >= 0 ? names[field] : undefined;
+    if (name !== undefined) {
+      let a = cellStart;
+      let b = i;
+      while (a < b && /[\s"']/.test(text[a] ?? '')) a++;
+      while (b > a && /[\s"']/.test(text[b - 1] ?? '')) b--;
+      if (a < b) cells.push({ start: a, end: b, name });
+    }
+    field++;
+    cellStart = i + 1;
+  }
+}
+
+/**
+ * The cells of the `INSERT INTO t (columns) VALUES (…), (…)` statement that starts at `at` (none
+ * when no statement starts there).
+ */
+export function statementCells(text: string, at: number): NamedCell[] {
+  const cells: Cell[] = [];
+  INSERT.lastIndex = at;
+  const m = INSERT.exec(text);
+  if (m !== null && m.index === at) values(text, m, cells);
+  return cells.map((cell) => {
+    let { start, end } = cell;
+    while (start < end && /[\s"']/.test(text[start] ?? '')) start++;
+    while (end > start && /[\s"']/.test(text[end - 1] ?? '')) end--;
+    return { start, end, name: cell.name };
+  });
+}
+
 /** The cells of every `INSERT INTO t (columns) VALUES (…), (…)` statement. */
 function sqlCells(text: string): Cell[] {
   // A plain search first: most texts hold no SQL at all. Two searches for a text without any
@@ -369,20 +485,22 @@ function sqlCells(text: string): Cell[] {
   if (!hasInsert) return [];
   const cells: Cell[] = [];
   INSERT.lastIndex = 0;
-  for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) {
-    const names = (m[1] ?? '').split(',').map(normalName);
-    let i = m.index + m[0].length;
-    // Tuples: "(v, 'v', …)" separated by commas, up to the statement's end.
-    while (text[i] === '(') {
-      i = tuple(text, i + 1, names, cells);
-      while (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r') i++;
-      if (text[i] !== ',') break;
-      i++;
-      while (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r') i++;
-    }
-    INSERT.lastIndex = Math.max(INSERT.lastIndex, i);
-  }
+  for (let m = INSERT.exec(text); m !== null; m = INSERT.exec(text)) INSERT.lastIndex = Math.max(INSERT.lastIndex, values(text, m, cells));
   return cells;
+}
+
+/** The cells of one statement's tuples, "(v, 'v', …)" separated by commas, after its VALUES; returns where it ends. */
+function values(text: string, m: RegExpExecArray, cells: Cell[]): number {
+  const names = (m[1] ?? '').split(',').map(normalName);
+  let i = m.index + m[0].length;
+  while (text[i] === '(') {
+    i = tuple(text, i + 1, names, cells);
+    while (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r') i++;
+    if (text[i] !== ',') break;
+    i++;
+    while (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r') i++;
+  }
+  return i;
 }
 
 /** The values of one tuple, from just after its "(" to just after its ")"; quotes may hold commas. */

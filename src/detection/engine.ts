@@ -5,7 +5,7 @@ import { INSERT_MARKER, noteNoInsert, noteNoTable, TABLE_MARKER } from './column
 import { compileContext, type CompiledContext, type TextContext } from './context.js';
 import { createNativeScanner, createNativeTail, type NativeScanner, type NativeTail } from './native-scanner.js';
 import { patternShape, prefixClosure, type Anchor } from './pattern-shape.js';
-import type { PatternSpec, RawMatch, Recognizer } from './recognizer.js';
+import type { PatternSpec, PendingTail, RawMatch, Recognizer, Refined } from './recognizer.js';
 
 /**
  * The compiled pattern engine: every pattern of every recognizer is compiled once into one
@@ -289,11 +289,21 @@ function compileViable(recognizers: readonly Recognizer[]): Viable {
     return from + found;
   };
   const none = new Int32Array(sources.length);
+  // Values found outside their patterns' matches (a table's cells under its header): each such
+  // recognizer says where its own may still be growing.
+  const expanding = recognizers.filter((recognizer) => recognizer.pendingTail !== undefined);
+  const pendingTails = (): PendingTail[] => expanding.flatMap((recognizer) => recognizer.pendingTail?.() ?? []);
+  const withPending = (found: number, text: string, offset: number, pending: readonly PendingTail[]): number => {
+    let at = found;
+    for (const tail of pending) at = Math.min(at, tail.from(text, offset));
+    return at;
+  };
   return {
-    from: (text) => earliest(text, 0, none.fill(0)),
+    from: (text) => withPending(earliest(text, 0, none.fill(0)), text, 0, pendingTails()),
     tail() {
       const lowest = new Int32Array(sources.length);
-      return { from: (text, offset) => earliest(text, offset, lowest) };
+      const pending = pendingTails();
+      return { from: (text, offset) => withPending(earliest(text, offset, lowest), text, offset, pending) };
     },
   };
 }
@@ -373,8 +383,18 @@ function collect(pattern: CompiledPattern, matches: Int32Array, at: number, text
   // cheaper than validating them (a bare ten-digit run against fifteen phone numbering plans).
   const inText = context === undefined ? undefined : contexts.of(context);
   if (inText !== undefined && context?.needsWord(spec.requiresContext === true) === true && !inText.hasWord(start, end)) return;
+  if (recognizer.expand !== undefined) {
+    for (const refined of recognizer.expand(rawMatch(text, matches, at, spec, start, end), text)) report(pattern, refined, text, codePoint, inText, out);
+    return;
+  }
   const refined = recognizer.refine === undefined ? { start, end, score: spec.score } : recognizer.refine(rawMatch(text, matches, at, spec, start, end), text);
-  if (refined === undefined || refined.end - refined.start > MAX_FINDING_CHARS) return;
+  if (refined !== undefined) report(pattern, refined, text, codePoint, inText, out);
+}
+
+/** A refined candidate, scored by its context words, as a finding (offsets in code points). */
+function report(pattern: CompiledPattern, refined: Refined, text: string, codePoint: ToCodePoint, inText: TextContext | undefined, out: Finding[]): void {
+  const { spec, recognizer, context } = pattern;
+  if (refined.end - refined.start > MAX_FINDING_CHARS) return;
   if (spec.requiresContext === true && context === undefined) return;
   let score = refined.score;
   // A validated value at full confidence that needs no word: no context word can change its score

@@ -127,4 +127,23 @@ export interface Recognizer {
   readonly context?: ContextRule;
   /** Validates and scores a match; undefined drops it. Without it, the pattern's score stands. */
   refine?(match: RawMatch, text: string): Refined | undefined;
+  /**
+   * Instead of refine: the values a match stands for elsewhere in the text (a table's header line
+   * for the cells under its columns), each validated and scored. One candidate, however many
+   * values: the candidate budget counts headers, not cells. Each value must still be at most
+   * MAX_FINDING_CHARS long (engine.ts).
+   */
+  expand?(match: RawMatch, text: string): readonly Refined[];
+  /**
+   * For a recognizer that expands: where, at the end of a growing text, a value it would report
+   * may still be growing (a table's last cell while the row is being written), since its patterns'
+   * prefix closures (engine.ts, viableFrom) only cover the matches themselves. One per growing
+   * text, called as ViableTail.from is.
+   */
+  pendingTail?(): PendingTail;
+}
+
+/** See Recognizer.pendingTail: `from` returns an index in `text` (text.length when nothing is pending). */
+export interface PendingTail {
+  from(text: string, offset: number): number;
 }

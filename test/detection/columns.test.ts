@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
-import { columnsOf, TABLE_MARKER } from '../../src/detection/columns.js';
+import { describe, expect, test } from 'vitest';
+import { cellsUnder, columnsOf, type NamedCell, statementCells, TABLE_MARKER } from '../../src/detection/columns.js';
 import { createNativeScanner } from '../../src/detection/native-scanner.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
 
@@ -180,4 +180,28 @@ test('a text the first pass left unmarked takes no delimited column name, and a 
     ['MEDICAL_ID', '5521907'],
     ['MEDICAL_ID', '5521913'],
   ]);
+});
+
+describe('cells under a header', () => {
+  const csv = 'id,name,city\n1,"Lee, Ann",Leeds\n2,Bo,"York"\nnot,a,row,of it\n3,Cy,Bath';
+  const slice = (cells: readonly NamedCell[] | undefined): Array<[string, string]> => (cells ?? []).map((c) => [c.name, csv.slice(c.start, c.end)]);
+
+  test('reads the rows below the header to the first line of another shape, quotes and blanks trimmed', () => {
+    expect(slice(cellsUnder(csv, 0, csv.indexOf('\n')))).toEqual([
+      ['id', '1'], ['name', 'Lee, Ann'], ['city', 'Leeds'],
+      ['id', '2'], ['name', 'Bo'], ['city', 'York'],
+    ]);
+  });
+
+  test('a line that is no header, or a row under a header of its shape, has no cells', () => {
+    expect(cellsUnder(csv, csv.indexOf('1,'), csv.indexOf('\n', csv.indexOf('1,')))).toBeUndefined();
+    const rows = 'name,city\nAnn Lee,Leeds\nBo,York';
+    expect(cellsUnder(rows, rows.indexOf('Ann'), rows.indexOf('\nBo'))).toBeUndefined();
+  });
+
+  test("a SQL statement's tuples", () => {
+    const sql = "INSERT INTO t (id, city) VALUES (1, 'Leeds'), (2, 'York');";
+    expect(statementCells(sql, 0).map((c) => [c.name, sql.slice(c.start, c.end)])).toEqual([['id', '1'], ['city', 'Leeds'], ['id', '2'], ['city', 'York']]);
+    expect(statementCells(sql, 1)).toEqual([]);
+  });
 });

@@ -70,12 +70,14 @@ describe(`PII engine on the corpus (confidence ≥ ${THRESHOLD})`, () => {
 /**
  * The blind batteries (test/fixtures/batteries): well formed, and no type's exact-span F1 below
  * what the engine scored on them at the end of session 27 (LOCATION: of session 28), to three places (a regression check, not the targets:
- * their conventions differ from Veil's in places, as their README says).
+ * their conventions differ from Veil's in places, as their README says). V's LOCATION fell from
+ * 0.905 when table columns began to count: it leaves a TSV's "woonplaats" column unlabelled, where
+ * U labels such columns.
  */
 const BATTERY_FLOORS: Readonly<Record<string, Partial<Record<EntityType, number>>>> = {
-  u: { EMAIL: 1, PHONE: 0.972, SSN: 0.98, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.991, LOCATION: 0.736, DATE_OF_BIRTH: 0.995, MEDICAL_ID: 0.881 },
-  v: { EMAIL: 1, PHONE: 0.977, SSN: 0.983, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 1, LOCATION: 0.905, DATE_OF_BIRTH: 0.992, MEDICAL_ID: 0.937 },
-  w: { EMAIL: 1, PHONE: 0.968, SSN: 0.973, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.929, LOCATION: 0.879, DATE_OF_BIRTH: 0.957, MEDICAL_ID: 0.868 },
+  u: { EMAIL: 1, PHONE: 0.972, SSN: 0.98, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.991, LOCATION: 0.944, DATE_OF_BIRTH: 0.995, MEDICAL_ID: 0.881 },
+  v: { EMAIL: 1, PHONE: 0.977, SSN: 0.983, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 1, LOCATION: 0.893, DATE_OF_BIRTH: 0.992, MEDICAL_ID: 0.937 },
+  w: { EMAIL: 1, PHONE: 0.968, SSN: 0.973, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.929, LOCATION: 0.914, DATE_OF_BIRTH: 0.957, MEDICAL_ID: 0.868 },
 };
 
 describe.each(BATTERY_PATHS.map((path) => [path.replace(/^.*\/([^/]+)\.jsonl$/, '$1'), path] as const))('blind battery %s', (name, path) => {

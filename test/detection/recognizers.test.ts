@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/detection.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
+import { addressColumnRecognizer } from '../../src/detection/recognizers/address-fields.js';
 
 const engine = createPiiEngine();
 /** Findings the default policy would report (confidence ≥ floor 0.5), as [type, text]. */
@@ -557,6 +558,28 @@ table(
   ['Item 12, Quantity 5, Total 100000', 'Shinjuku-ku is busy today'],
 );
 table('PERSON', [], ['Ship to: Flat 302, Sai Krupa Apartments']);
+
+// Address pieces in a table's columns: the cells under a column named as an address field.
+table(
+  'LOCATION',
+  [
+    ['customer_id,name,city,state,zip\nC-1,Ann Lee,Philadelphia,PA,19106\nC-2,Bo Park,Kansas City,MO,64105', ['Philadelphia', 'PA', '19106', 'Kansas City', 'MO', '64105']],
+    ['Name;Geburtsdatum;PLZ;Ort\nMeier, Horst;12.04.1948;93047;Regensburg', ['93047', 'Regensburg']],
+    [' id | name           | prov | postal_code\n----+----------------+------+------------\n 101 | Sophie Bouchard | QC   | G1R 4P5\n(1 row)', ['QC', 'G1R 4P5']],
+    ['| Name | Home City |\n|---|---|\n| Ann | Leeds |', ['Leeds']],
+    ["INSERT INTO kunden (kdnr, strasse, plz, ort) VALUES\n(50211, 'Am Markt 5', '01067', 'Dresden'),\n(50212, 'Rheinallee 120', '55120', 'Mainz');", ['Am Markt 5', '01067', 'Dresden', 'Rheinallee 120', '55120', 'Mainz']],
+    // A code that is also a word counts beside another address column.
+    ['branch,province,postal code\nToronto East,ON,M4E 1A1', ['ON', 'M4E 1A1']],
+    // A row that reads like a header ("Sales Team,Kansas City") is still a row: the line above is the header.
+    ['team,city\nSales Team,Kansas City\nOps,Unknown\nOps Lead,Wichita Falls', ['Kansas City', 'Wichita Falls']],
+  ],
+  [
+    // No address column; a status column named "state"; a code that is also a word with no other address column.
+    'order,total,city_tax\n1001,12.50,0.4',
+    'ticket,state,owner\nT-1,open,ann\nT-2,closed,bo',
+    'service,state\napi,OK\ndb,OK',
+  ],
+);
 
 // Address pieces in fields of their own, named by the field (session 28, docs/decisions.md).
 table(
@@ -1989,3 +2012,34 @@ table(
   ],
   [],
 );
+
+// A table with an address column keeps its last row pending while a reply is streamed: its last cell may still grow.
+describe('address columns while a table is being written', () => {
+  const tail = (): { from(text: string): number } => {
+    const pending = addressColumnRecognizer.pendingTail?.();
+    if (pending === undefined) throw new Error('address columns keep a pending tail');
+    return { from: (text: string) => pending.from(text, 0) };
+  };
+  const table = 'Here you go:\nteam,office city\nsales,Boston\nlegal,Den';
+
+  test('the last row of such a table is pending, from its start', () => {
+    expect(tail().from(table)).toBe(table.lastIndexOf('\n') + 1);
+  });
+
+  test('nothing is pending before its header line ends, nor after a line that ends the table, nor in a table without an address column', () => {
+    expect(tail().from('Here you go:\nteam,office ci')).toBe('Here you go:\nteam,office ci'.length);
+    const after = `${table}ver\n\nThat is all for`;
+    expect(tail().from(after)).toBe(after.length);
+    expect(tail().from('team,lead\nsales,Ann\nlegal,B')).toBe('team,lead\nsales,Ann\nlegal,B'.length);
+  });
+
+  test('kept across calls on a growing text, each line read once', () => {
+    const growing = tail();
+    let text = '';
+    for (const delta of ['Here you go:\nteam,off', 'ice city\nsa', 'les,Boston\nlegal,De']) {
+      text += delta;
+      growing.from(text);
+    }
+    expect(growing.from(text)).toBe(text.lastIndexOf('\n') + 1);
+  });
+});

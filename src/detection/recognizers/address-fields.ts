@@ -1,5 +1,5 @@
-import { normalName } from '../columns.js';
-import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
+import { cellsUnder, delimiterCount, headerOf, isRuleLine, type NamedCell, normalName, statementCells } from '../columns.js';
+import type { PatternSpec, PendingTail, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isRegion } from '../validators/regions.js';
 
 /**
@@ -25,7 +25,7 @@ const FIELD_NAMES: Readonly<Record<FieldKind, readonly string[]>> = {
     'city', 'town', 'suburb', 'locality', 'village', 'county', 'municipality', 'ville', 'ort', 'wohnort', 'stadt', 'ciudad', 'localidad',
     'municipio', 'città', 'citta', 'comune', 'cidade', 'woonplaats', 'plaats', 'miasto', 'miejscowość', 'kaupunki', 'postort', 'ort stadt',
   ],
-  state: ['state', 'province', 'state province', 'bundesland', 'provincia', 'estado', 'territory'],
+  state: ['state', 'province', 'prov', 'state province', 'bundesland', 'provincia', 'estado', 'territory'],
   postcode: [
     'zip', 'zipcode', 'zip code', 'zip5', 'postcode', 'post code', 'postal code', 'postalcode', 'postal', 'plz', 'postleitzahl',
     'code postal', 'codepostal', 'cp', 'cap', 'cep', 'codigo postal', 'código postal', 'kod pocztowy', 'postnummer', 'postnr',
@@ -279,7 +279,7 @@ function bareEnd(text: string, start: number, end: number): number {
   return start + cut;
 }
 
-function refineField(kind: FieldKind, key: string, text: string, valueStart: number, valueEnd: number, isQuoted: boolean, pattern: PatternSpec): Refined | undefined {
+function refineField(kind: FieldKind, key: string, text: string, valueStart: number, valueEnd: number, isQuoted: boolean, pattern: PatternSpec, isBesideAddress?: boolean): Refined | undefined {
   let [start, end] = trimmed(text, valueStart, isQuoted ? valueEnd : bareEnd(text, valueStart, valueEnd));
   if (kind !== 'street') {
     // A city, state or postcode ends at a comma ("Springfield, IL").
@@ -300,8 +300,8 @@ function refineField(kind: FieldKind, key: string, text: string, valueStart: num
     case 'city':
       return PLACE_NAME.test(value) ? { start, end, score: pattern.score, isValidated: true } : undefined;
     case 'state': {
-      const around = text.slice(Math.max(0, start - NEAR_REACH), start) + ' ' + text.slice(end, end + NEAR_REACH);
-      return isRegion(value, NEAR_ADDRESS.test(around)) ? { start, end, score: pattern.score, isValidated: true } : undefined;
+      const around = isBesideAddress === undefined ? text.slice(Math.max(0, start - NEAR_REACH), start) + ' ' + text.slice(end, end + NEAR_REACH) : '';
+      return isRegion(value, isBesideAddress ?? NEAR_ADDRESS.test(around)) ? { start, end, score: pattern.score, isValidated: true } : undefined;
     }
     case 'street': {
       if (!/^[\p{Lu}\d]/u.test(value) || /@|:\/\/|www\./i.test(value) || !/\p{L}{2}/u.test(value)) return undefined;
@@ -344,3 +344,111 @@ export const addressFieldRecognizer: Recognizer = {
     return refineField(kind, key, text, value.start, value.end, value.isQuoted, match.pattern);
   },
 };
+
+/** A column name that is one of the field names, as a table's header writes it: the name ends its field, whole ("Billing ZIP", "home_city"). */
+const COLUMN_NAME = String.raw`(?i:${ALL_NAMES.map(asKeyPattern).join('|')})["'\x60]?[ \t]*`;
+
+/**
+ * An address column's name in a header line: a field name before a delimiter or the line's end.
+ * The match is the name alone, not its line (a pattern that could start anywhere on a line would
+ * keep every line of a streamed reply pending: engine.ts, viableFrom), nor the delimiter before it
+ * (the previous column's match holds it); expand() reads the whole field and its line.
+ */
+const HEADER: PatternSpec = {
+  name: 'header',
+  regex: String.raw`${COLUMN_NAME}[,;|\t\r\n]`,
+  prefilter: String.raw`${COLUMN_NAME}[,;|\t\r\n]`,
+  isPrefilterInMatch: true,
+  score: 0.85,
+};
+
+/** What ends a header's field. */
+const FIELD_EDGE = new Set([',', ';', '|', '\t', '\n', '\r']);
+
+/** A SQL INSERT whose column list names an address field. */
+const INSERT_COLUMNS: PatternSpec = {
+  name: 'insert',
+  regex: String.raw`(?i:\binsert\s+into\s+)[^\s(]+\s*\([^()]*\b${COLUMN_NAME}[^()]*\)\s*(?i:values)`,
+  prefilter: String.raw`(?i:\binsert\s+into\b)`,
+  isPrefilterInMatch: true,
+  score: 0.85,
+};
+
+/** A table's cells, kept for its next address column: each column's name is a candidate of its own. */
+let lastTable: { readonly text: string; readonly at: number; readonly isInsert: boolean; readonly cells: readonly NamedCell[]; readonly isBesideAddress: boolean } | undefined;
+
+/** The cells under the header line or INSERT statement at `at`, and whether two kinds of address column stand in it. */
+function tableAt(text: string, at: number, isInsert: boolean): NonNullable<typeof lastTable> {
+  if (lastTable?.text === text && lastTable.at === at && lastTable.isInsert === isInsert) return lastTable;
+  const lineEnd = text.indexOf('\n', at);
+  const cells = (isInsert ? statementCells(text, at) : cellsUnder(text, at, lineEnd < 0 ? text.length : lineEnd)) ?? [];
+  const kinds = new Set(cells.map((cell) => kindOf(cell.name)).filter((kind) => kind !== undefined));
+  // A state's code that is also a word ("ON", "OK") counts beside another address column.
+  lastTable = { text, at, isInsert, cells, isBesideAddress: kinds.size >= 2 };
+  return lastTable;
+}
+
+/** The cells of the column `name` (normal form) that hold an address piece of its kind. */
+function addressCells(table: NonNullable<typeof lastTable>, name: string, text: string, pattern: PatternSpec): Refined[] {
+  const kind = kindOf(name);
+  if (kind === undefined) return [];
+  const found: Refined[] = [];
+  for (const cell of table.cells) {
+    if (cell.name !== name) continue;
+    const refined = refineField(kind, cell.name, text, cell.start, cell.end, true, pattern, table.isBesideAddress);
+    if (refined !== undefined) found.push(refined);
+  }
+  return found;
+}
+
+/**
+ * Address pieces in a table's columns: the cells under a column named as an address field, in a
+ * delimited table (CSV, TSV, semicolons, pipes, a SQL client's output) or a SQL INSERT's tuples
+ * ("customer_id,name,city,state,zip" then rows). The header is the candidate; its cells are the
+ * values (Recognizer.expand), each checked as a keyed field's value is.
+ */
+export const addressColumnRecognizer: Recognizer = {
+  name: 'address_column',
+  entityType: 'LOCATION',
+  patterns: [HEADER, INSERT_COLUMNS],
+  expand(match, text) {
+    if (match.pattern === INSERT_COLUMNS) {
+      // Every address column of the statement: its names are one candidate.
+      const table = tableAt(text, match.start, true);
+      return [...new Set(table.cells.map((cell) => cell.name))].flatMap((name) => addressCells(table, name, text, match.pattern));
+    }
+    // The whole field: from the delimiter before the name ("billing_zip", "Home City", not "velocity").
+    const fieldEnd = match.end - 1;
+    let fieldStart = fieldEnd;
+    while (fieldStart > 0 && !FIELD_EDGE.has(text[fieldStart - 1] ?? '')) fieldStart--;
+    const lineStart = text.lastIndexOf('\n', match.start) + 1;
+    return addressCells(tableAt(text, lineStart, false), normalName(text.slice(fieldStart, fieldEnd).trim()), text, match.pattern);
+  },
+  pendingTail: () => new PendingRows(),
+};
+
+/**
+ * While a table with an address column is being written, its last row is pending: its last cell
+ * may still grow ("…,Chica" becomes "…,Chicago"). Reads each line once, as it is completed.
+ */
+class PendingRows implements PendingTail {
+  /** Where the next unread line starts, in UTF-16 units of the whole text. */
+  private read = 0;
+  /** The table whose rows are being written: its header's delimiter and how many a row holds. */
+  private table: { readonly delimiter: string; readonly count: number } | undefined;
+
+  from(text: string, offset: number): number {
+    let at = Math.max(0, this.read - offset);
+    for (let newline = text.indexOf('\n', at); newline >= 0; newline = text.indexOf('\n', at)) {
+      const line = text.slice(at, newline).replace(/\r$/, '');
+      if (this.table !== undefined && delimiterCount(line, this.table.delimiter) !== this.table.count && !isRuleLine(line)) this.table = undefined;
+      if (this.table === undefined) {
+        const header = /[,;|\t]/.test(line) ? headerOf(line) : undefined;
+        if (header !== undefined && header.names.some((name) => kindOf(name) !== undefined)) this.table = header;
+      }
+      at = newline + 1;
+    }
+    this.read = offset + at;
+    return this.table === undefined ? text.length : at;
+  }
+}
