@@ -559,6 +559,21 @@ table(
 );
 table('PERSON', [], ['Ship to: Flat 302, Sai Krupa Apartments']);
 
+// Session 28, from blind battery X: a member's number counts as a health plan's only where the
+// text speaks of health; a row's field separator ends a cue's reach as a sentence's end does; a
+// label after the number is no Ontario version code.
+table(
+  'MEDICAL_ID',
+  [
+    ['Plan: Aetna PPO\nMember ID: W283746501', ['W283746501']],
+    ['member_no,name,plan\nAF-10921,Lachlan Price,Bupa Gold Hospital', ['AF-10921']],
+    ['Health number: 3924-070-745 VC: KT', ['3924-070-745']],
+    ['KV-Nummer E718535142', ['E718535142']],
+    ['HARRIS, Mitchell | DOB 27/01/1976 | Medicare 3985 66005 2 | 0414 466 875', ['3985 66005 2']],
+  ],
+  ['member_no,name,dob,suburb\nAF-10921,Lachlan Price,1995-02-11,Newtown', '{"member_id": "GX-88120", "tier": "gold", "points": 1200}'],
+);
+
 // Address pieces in a table's columns: the cells under a column named as an address field.
 table(
   'LOCATION',

@@ -48,7 +48,8 @@ export const healthCardRecognizer: Recognizer = {
     },
     {
       // Ontario's health card number with its version code ("7105-227-545-KZ", "1237 056 906 EW"):
-      // ten digits in fours and threes under the Luhn check, two capitals after them.
+      // ten digits in fours and threes under the Luhn check, two capitals after them (not a label
+      // after the number: "3924-070-745 VC: KT", whose own digits the other patterns find).
       name: 'ontario_versioned',
       regex: String.raw`\b\d{4}[- ]\d{3}[- ]\d{3}[- ]?[A-Z]{2}\b`,
       prefilter: String.raw`\d[- ]\d{3}[- ]\d{3}[- ]?[A-Z]{2}\b`,
@@ -63,7 +64,7 @@ export const healthCardRecognizer: Recognizer = {
       match.pattern.name === 'nhs_printed'
         ? isValidNhsNumber(match.text.replace(/ /g, '')) && isBritishText(text) && !isLabelledBy(text, match.start, PHONE_WORDS)
         : match.pattern.name === 'ontario_versioned'
-          ? isLuhnValid(match.text.replace(/\D/g, ''))
+          ? isLuhnValid(match.text.replace(/\D/g, '')) && text[match.end] !== ':'
           : isIsoHealthCardNumber(match.text);
     return isCard && !isNamedBy(text, match.start, match.end, NEGATIVE_CUES) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   },

@@ -1,4 +1,5 @@
 import { BEYOND_ASCII, isAsciiLetterUnit, isDigitUnit } from '../char-classes.js';
+import { columnsOf, nameHolds } from '../columns.js';
 import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
@@ -18,7 +19,7 @@ export const MEDICAL_CUES = [
   'member no', 'member number', 'insurance member', 'mbi', 'versichertennummer', 'krankenversichertennummer', 'versicherten-nr', 'número de utente', 'n.º de utente', 'nº de utente', 'utente sns',
   // Hospital patient identifiers in France (IPP), Spain (NHC), Portugal, Germany and Poland.
   'ipp', 'nhc', 'processo clínico', 'patienten-nr', 'patientennr', 'id pacjenta', 'karty pacjenta', 'journalnr', 'journal nr', 'hasta dosya no', 'dosya no', 'hasta no',
-  'member #', 'carteirinha', 'plano de saúde', 'kvnr', 'codice paziente',
+  'member #', 'carteirinha', 'plano de saúde', 'kvnr', 'kv-nummer', 'kv-nr', 'codice paziente',
   // National health identifiers and record words of more countries (not the bare acronyms that
   // are also common words or other things: URN, CIP, CNS, CHI).
   'ihi', 'nhi', 'ohip', 'ramq', 'subscriber id', 'beneficiary id', 'medicaid id', 'health plan id', 'health insurance number', 'fallnummer', 'aufnahmenummer',
@@ -177,6 +178,8 @@ export const medicalIdRecognizer: Recognizer = {
     // "MRN#00482913": the cue and its "#" label the number ("MRN-0012345" is written as issued).
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
+    // Two capitals after the digits that label what follows ("3924-070-745 VC: KT") are no version code.
+    const end = fullText[match.end] === ':' && /[- ][A-Z]{2}$/.test(text) ? match.end - 3 : match.end;
     // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
     if ((fullText.charCodeAt(match.end) === DOT && isDigitUnit(fullText.charCodeAt(match.end + 1))) || (fullText.charCodeAt(match.start - 1) === DOT && isDigitUnit(fullText.charCodeAt(match.start - 2)))) return undefined;
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers. A
@@ -193,6 +196,9 @@ export const medicalIdRecognizer: Recognizer = {
     if (NHS_SHAPE.test(text) && !isValidNhsNumber(digits) && isNhsNamed(fullText, match.start, match.end)) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
     if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetterUnit(fullText.charCodeAt(match.start - 2))) return undefined;
+    // A record's member number is a health plan's only where the text speaks of health: a gym's
+    // or a CRM's "member_no" is not (two blind batteries leave those unlabelled).
+    if (isNamedMemberOnly(fullText, match.start, match.end) && !speaksOfHealth(fullText)) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
     if (isSelfEvidentNationalId(text, fullText)) return undefined;
@@ -207,17 +213,17 @@ export const medicalIdRecognizer: Recognizer = {
     if (issuer !== undefined && (digits.length < 6 || LABEL_CAPITALS.has(issuer))) return undefined;
     const start = match.start + label;
     // An NHS number carries a check digit: when it holds, the identifier is vouched for.
-    if (isValidNhsNumber(digits) && NHS_SHAPE.test(text)) return { start, end: match.end, score: 0.6, isValidated: true };
+    if (isValidNhsNumber(digits) && NHS_SHAPE.test(text)) return { start, end, score: 0.6, isValidated: true };
     // "NHS" alone names the service as often as the number ("NHS England budget 12000000"): after
     // it (or "CHI", "CNS"), only a number that passes that number's check counts.
     if (CHECKED_CUE_NEAR.test(fullText.slice(Math.max(0, match.start - 30), match.start))) {
       const cues = wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, 30, 0);
       const checks = cues.map((cue) => CHECKED_CUES.get(cue));
       if (checks.length > 0 && checks.every((check) => check !== undefined)) {
-        return checks.some((check) => check?.(digits) === true) ? { start, end: match.end, score: 0.6, isValidated: true } : undefined;
+        return checks.some((check) => check?.(digits) === true) ? { start, end, score: 0.6, isValidated: true } : undefined;
       }
     }
-    return { start, end: match.end, score: match.pattern.score };
+    return { start, end, score: match.pattern.score };
   },
 };
 
@@ -238,15 +244,17 @@ const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .-])?\(?\d{2,5}\)?[ .-]?\d{3,4}[ .-]\d{3,4
 function hasSentenceMark(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 46 || c === 33 || c === 63 || c === 0x3002 || c === 0xff01 || c === 0xff1f) return true;
+    if (c === 46 || c === 33 || c === 63 || c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 124 || c === 9) return true;
   }
   return false;
 }
 /** A sentence's end: a full stop, question or exclamation mark before a space, or the CJK marks. */
-const SENTENCE_END = /[.!?](?=[ \t]+\p{Lu})|[。！？]/gu;
+const SENTENCE_END = /[.!?](?=[ \t]+\p{Lu})|[。！？]|(?<=\d\D{0,3})[|\t]/gu;
 /**
  * The cue window before `start` crosses a sentence's end, and its cues all stand before that end:
- * they label the earlier sentence's value.
+ * they label the earlier sentence's value. A row's field separator ("|", a tab) after a number
+ * ends a field as a full stop ends a sentence ("Medicare 3985 66005 2 | 0414 466 875": the cue
+ * has its value before the separator).
  */
 function isCueInEarlierSentence(text: string, start: number): boolean {
   const from = Math.max(0, start - CUE_REACH);
@@ -256,6 +264,30 @@ function isCueInEarlierSentence(text: string, start: number): boolean {
   for (const m of window.matchAll(SENTENCE_END)) boundary = m.index;
   if (boundary < 0) return false;
   return wordsBeside(text, from + boundary + 1, start, MEDICAL_CUES, start - from - boundary - 1, 0).length === 0 && wordsBeside(text, start, start, MEDICAL_CUES, CUE_REACH, 0).length > 0;
+}
+/** Cues that name a member of something, a health plan or any other. */
+const MEMBER_CUES: ReadonlySet<string> = new Set(MEDICAL_CUES.filter((cue) => /\b(?:member|membership|mbr)\b/.test(cue)));
+/** A record's key for a member's number ('"member_id": ', "member_no="). */
+const MEMBER_KEY = /(?:member|mbr)_(?:id|no|num|number)["'\x60]?[ \t]*[:=][ \t]*["']?$/i;
+/**
+ * A record names the value a member's number, and nothing else names it: its column, or its key,
+ * is a member's (a CRM's, a gym's, a health plan's alike), and no other cue stands beside it.
+ * Prose that says "member ID" is left to the cue as before.
+ */
+function isNamedMemberOnly(text: string, start: number, end: number): boolean {
+  const column = columnsOf(text).nameAt(start, end);
+  const named = column === undefined ? [] : MEDICAL_CUES.filter((cue) => nameHolds(column, cue));
+  const isKeyed = MEMBER_KEY.test(text.slice(Math.max(0, start - 24), start));
+  if (!isKeyed && (named.length === 0 || !named.every((cue) => MEMBER_CUES.has(cue)))) return false;
+  return wordsBeside(text, start, end, MEDICAL_CUES, CUE_REACH, 0).every((cue) => MEMBER_CUES.has(cue));
+}
+/** Words of health care and its insurers, in the languages of the member cues. */
+const HEALTH_WORDS = /health|medic|insur|patient|clinic|hospital|pharm|dental|doctor|physician|nurse|\bplan\b|\bhmo\b|\bppo\b|copay|claim|\brx\b|\bgp\b|\bnhs\b|aetna|cigna|humana|kaiser|anthem|blue ?cross|bupa|medibank|krankenkasse|versicher|santé|salud|saúde|zorg|mutuelle|assurance|seguro|convênio|benefici|\bsha\b|\bnhif\b|\bshif\b|\bnhis\b|\bnhi\b/i;
+let lastHealth: { readonly text: string; readonly speaks: boolean } | undefined;
+/** The text speaks of health care (asked once per text). */
+function speaksOfHealth(text: string): boolean {
+  if (lastHealth?.text !== text) lastHealth = { text, speaks: HEALTH_WORDS.test(text) };
+  return lastHealth.speaks;
 }
 /** Two digits or more, all the same ("0000000", "1111"). */
 function isOneDigitRepeated(digits: string): boolean {
