@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { compileEngine, type CompileOptions, type PatternEngine } from './engine.js';
 import type { Recognizer } from './recognizer.js';
-import { addressColumnRecognizer, addressFieldRecognizer } from './recognizers/address-fields.js';
+import { addressFieldRecognizer } from './recognizers/address-fields.js';
 import { creditCardRecognizer } from './recognizers/credit-card.js';
 import { createDateOfBirthRecognizer } from './recognizers/date-of-birth.js';
 import { emailRecognizer } from './recognizers/email.js';
@@ -48,7 +48,6 @@ export function builtInRecognizers(options: PiiEngineOptions = {}): Recognizer[]
     fhirRecordNumberRecognizer,
     locationRecognizer,
     addressFieldRecognizer,
-    addressColumnRecognizer,
     personRecognizer,
   ];
 }

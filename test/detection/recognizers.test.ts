@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Finding } from '../../src/core/detection.js';
 import { createPiiEngine } from '../../src/detection/pii-engine.js';
-import { addressColumnRecognizer } from '../../src/detection/recognizers/address-fields.js';
+import { addressFieldRecognizer } from '../../src/detection/recognizers/address-fields.js';
 
 const engine = createPiiEngine();
 /** Findings the default policy would report (confidence ≥ floor 0.5), as [type, text]. */
@@ -2031,8 +2031,8 @@ table(
 // A table with an address column keeps its last row pending while a reply is streamed: its last cell may still grow.
 describe('address columns while a table is being written', () => {
   const tail = (): { from(text: string): number } => {
-    const pending = addressColumnRecognizer.pendingTail?.();
-    if (pending === undefined) throw new Error('address columns keep a pending tail');
+    const pending = addressFieldRecognizer.pendingTail?.();
+    if (pending === undefined) throw new Error('address fields keep a pending tail');
     return { from: (text: string) => pending.from(text, 0) };
   };
   const table = 'Here you go:\nteam,office city\nsales,Boston\nlegal,Den';

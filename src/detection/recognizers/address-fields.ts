@@ -78,15 +78,25 @@ const GLUE = String.raw`["'\x60]?[ \t]{0,4}(?:[:=：]|=>)[ \t]{0,4}`;
 const VALUE = String.raw`(?:"[^"\r\n]+"|'[^'\r\n]+'|[^\s"'\x60,;|&<>{}\[\]=](?:[^\s"'\x60;|&<>{}\[\]=]| [^\s"'\x60;|&<>{}\[\]=])*)`;
 
 /**
- * One pattern for every form, so that the first pass holds the field names once: a key with its
- * mark and value; an XML element (`<city>Beaverton</city>`, CDA's `<streetAddressLine>`,
- * `<postalCode>`); or a label with no mark, as forms print a postcode ("ZIP 78702", "Postcode EH9
- * 1HN"; refine() takes only postcodes so).
+ * After a column's name in a header line: its quote, then a delimiter or the line's end. Not the
+ * delimiter before the name, which the previous column's match holds (expand() reads the whole
+ * field back from here).
+ */
+const COLUMN_END = String.raw`["'\x60]?[ \t]*[,;|\t\r\n]`;
+
+/**
+ * One pattern for every form, so that the text is searched for the field names once (each search
+ * of the list costs ≈ 4 µs per 2 KB): a key with its mark and value; an XML element
+ * (`<city>Beaverton</city>`, CDA's `<streetAddressLine>`, `<postalCode>`); a label with no mark,
+ * as forms print a postcode ("ZIP 78702", "Postcode EH9 1HN"; only postcodes count so); or a
+ * column's name in a header line, which stands for the cells under it. The match is the name and
+ * what follows, never its line: a pattern that could start anywhere on a line would keep every
+ * line of a streamed reply pending (engine.ts, viableFrom).
  */
 const FIELD: PatternSpec = {
   name: 'field',
-  regex: String.raw`${keyPattern(ALL_NAMES)}(?:${GLUE}${VALUE}|>[^<>\r\n]+</)|${keyPattern(MARKLESS_NAMES)}[ \t]{1,4}[A-Z0-9][A-Za-z0-9]{1,7}(?:[ \-][A-Za-z0-9]{2,5})?`,
-  prefilter: String.raw`(?i:${ALL_NAMES.map(asKeyPattern).join('|')})(?:${GLUE}|>)|(?i:${MARKLESS_NAMES.map(asKeyPattern).join('|')})[ \t]{1,4}[A-Z0-9]`,
+  regex: String.raw`${keyPattern(ALL_NAMES)}(?:${GLUE}${VALUE}|>[^<>\r\n]+</|${COLUMN_END})|${keyPattern(MARKLESS_NAMES)}[ \t]{1,4}[A-Z0-9][A-Za-z0-9]{1,7}(?:[ \-][A-Za-z0-9]{2,5})?`,
+  prefilter: String.raw`${keyPattern(ALL_NAMES)}(?:${GLUE}|>|${COLUMN_END})|${keyPattern(MARKLESS_NAMES)}[ \t]{1,4}[A-Z0-9]`,
   isPrefilterInMatch: true,
   score: 0.85,
 };
@@ -328,39 +338,24 @@ function refineField(kind: FieldKind, key: string, text: string, valueStart: num
   }
 }
 
-export const addressFieldRecognizer: Recognizer = {
-  name: 'address_field',
-  entityType: 'LOCATION',
-  patterns: [FIELD],
-  refine(match, text) {
-    const value = valueOf(match);
-    if (value === undefined || value.start >= value.end) return undefined;
-    const field = fieldBefore(text, value.start);
-    if (field === undefined) return undefined;
-    const key = normalName(field.name);
-    const kind = kindOf(key);
-    // Without a mark, only a postcode: "City Hall", "State Farm" are no fields.
-    if (kind === undefined || (!field.isMarked && kind !== 'postcode')) return undefined;
-    return refineField(kind, key, text, value.start, value.end, value.isQuoted, match.pattern);
-  },
-};
+/** A key's, element's or label's value, checked as its name's kind asks. */
+function keyedValue(match: RawMatch, text: string): Refined | undefined {
+  const value = valueOf(match);
+  if (value === undefined || value.start >= value.end) return undefined;
+  const field = fieldBefore(text, value.start);
+  if (field === undefined) return undefined;
+  const key = normalName(field.name);
+  const kind = kindOf(key);
+  // Without a mark, only a postcode: "City Hall", "State Farm" are no fields.
+  if (kind === undefined || (!field.isMarked && kind !== 'postcode')) return undefined;
+  return refineField(kind, key, text, value.start, value.end, value.isQuoted, match.pattern);
+}
 
-/** A column name that is one of the field names, as a table's header writes it: the name ends its field, whole ("Billing ZIP", "home_city"). */
-const COLUMN_NAME = String.raw`(?i:${ALL_NAMES.map(asKeyPattern).join('|')})["'\x60]?[ \t]*`;
+/** A field name in a SQL statement's column list. */
+const COLUMN_NAME = String.raw`${keyPattern(ALL_NAMES)}["'\x60]?[ \t]*`;
 
-/**
- * An address column's name in a header line: a field name before a delimiter or the line's end.
- * The match is the name alone, not its line (a pattern that could start anywhere on a line would
- * keep every line of a streamed reply pending: engine.ts, viableFrom), nor the delimiter before it
- * (the previous column's match holds it); expand() reads the whole field and its line.
- */
-const HEADER: PatternSpec = {
-  name: 'header',
-  regex: String.raw`${COLUMN_NAME}[,;|\t\r\n]`,
-  prefilter: String.raw`${COLUMN_NAME}[,;|\t\r\n]`,
-  isPrefilterInMatch: true,
-  score: 0.85,
-};
+/** The longest header line read (columns.ts reads rows of up to 2,000 characters). */
+const MAX_HEADER_CHARS = 2_000;
 
 /** What ends a header's field. */
 const FIELD_EDGE = new Set([',', ';', '|', '\t', '\n', '\r']);
@@ -368,7 +363,7 @@ const FIELD_EDGE = new Set([',', ';', '|', '\t', '\n', '\r']);
 /** A SQL INSERT whose column list names an address field. */
 const INSERT_COLUMNS: PatternSpec = {
   name: 'insert',
-  regex: String.raw`(?i:\binsert\s+into\s+)[^\s(]+\s*\([^()]*\b${COLUMN_NAME}[^()]*\)\s*(?i:values)`,
+  regex: String.raw`(?i:\binsert\s+into\s+)[^\s(]+\s*\([^()]*${COLUMN_NAME}[^()]*\)\s*(?i:values)`,
   prefilter: String.raw`(?i:\binsert\s+into\b)`,
   isPrefilterInMatch: true,
   score: 0.85,
@@ -402,16 +397,20 @@ function addressCells(table: NonNullable<typeof lastTable>, name: string, text: 
 }
 
 /**
- * Address pieces in a table's columns: the cells under a column named as an address field, in a
- * delimited table (CSV, TSV, semicolons, pipes, a SQL client's output) or a SQL INSERT's tuples
- * ("customer_id,name,city,state,zip" then rows). The header is the candidate; its cells are the
- * values (Recognizer.expand), each checked as a keyed field's value is.
+ * The recognizer: a keyed field's value, or the cells under a column named as an address field
+ * in a delimited table (CSV, TSV, semicolons, pipes, a SQL client's output) or a SQL INSERT's
+ * tuples ("customer_id,name,city,state,zip" then rows). A header's column name is one candidate
+ * and its cells are the values (Recognizer.expand), each checked as a keyed value is.
  */
-export const addressColumnRecognizer: Recognizer = {
-  name: 'address_column',
+export const addressFieldRecognizer: Recognizer = {
+  name: 'address_field',
   entityType: 'LOCATION',
-  patterns: [HEADER, INSERT_COLUMNS],
+  patterns: [FIELD, INSERT_COLUMNS],
   expand(match, text) {
+    if (match.pattern === FIELD && !FIELD_EDGE.has(match.text[match.text.length - 1] ?? '')) {
+      const value = keyedValue(match, text);
+      return value === undefined ? [] : [value];
+    }
     if (match.pattern === INSERT_COLUMNS) {
       // Every address column of the statement: its names are one candidate.
       const table = tableAt(text, match.start, true);
@@ -421,7 +420,12 @@ export const addressColumnRecognizer: Recognizer = {
     const fieldEnd = match.end - 1;
     let fieldStart = fieldEnd;
     while (fieldStart > 0 && !FIELD_EDGE.has(text[fieldStart - 1] ?? '')) fieldStart--;
-    const lineStart = text.lastIndexOf('\n', match.start) + 1;
+    // The header's line, looked for within a row's length: a search back through a long text
+    // without line breaks, once per name, made a text of many names quadratic.
+    const from = Math.max(0, match.start - MAX_HEADER_CHARS);
+    const newline = text.slice(from, match.start).lastIndexOf('\n');
+    if (newline < 0 && from > 0) return [];
+    const lineStart = newline < 0 ? 0 : from + newline + 1;
     return addressCells(tableAt(text, lineStart, false), normalName(text.slice(fieldStart, fieldEnd).trim()), text, match.pattern);
   },
   pendingTail: () => new PendingRows(),
