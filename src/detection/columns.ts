@@ -449,11 +449,8 @@ function rowCells(text: string, from: number, to: number, delimiter: string, nam
     if (quoted || c !== delimiter) continue;
     const name = field >= 0 ? names[field] : undefined;
     if (name !== undefined) {
-      let a = cellStart;
-      let b = i;
-      while (a < b && /[\s"']/.test(text[a] ?? '')) a++;
-      while (b > a && /[\s"']/.test(text[b - 1] ?? '')) b--;
-      if (a < b) cells.push({ start: a, end: b, name });
+      const cell = trimmedCell(text, cellStart, i, name);
+      if (cell.start < cell.end) cells.push(cell);
     }
     field++;
     cellStart = i + 1;
@@ -469,12 +466,14 @@ export function statementCells(text: string, at: number): NamedCell[] {
   INSERT.lastIndex = at;
   const m = INSERT.exec(text);
   if (m !== null && m.index === at) values(text, m, cells);
-  return cells.map((cell) => {
-    let { start, end } = cell;
-    while (start < end && /[\s"']/.test(text[start] ?? '')) start++;
-    while (end > start && /[\s"']/.test(text[end - 1] ?? '')) end--;
-    return { start, end, name: cell.name };
-  });
+  return cells.map((cell) => trimmedCell(text, cell.start, cell.end, cell.name));
+}
+
+/** The cell [start, end) without the blanks and quotes around its value. */
+function trimmedCell(text: string, start: number, end: number, name: string): NamedCell {
+  while (start < end && /[\s"']/.test(text[start] ?? '')) start++;
+  while (end > start && /[\s"']/.test(text[end - 1] ?? '')) end--;
+  return { start, end, name };
 }
 
 /** The cells of every `INSERT INTO t (columns) VALUES (…), (…)` statement. */
