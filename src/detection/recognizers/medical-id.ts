@@ -240,7 +240,7 @@ function isNhsNamed(text: string, start: number, end: number): boolean {
 
 /** Digits grouped as phone numbers are: "555-201-3344", "045-147-5097", "(02) 9876 5432". */
 const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .-])?\(?\d{2,5}\)?[ .-]?\d{3,4}[ .-]\d{3,4}$/;
-/** A full stop, question or exclamation mark (or a CJK one) in text[from, to): a cheap test before the regex. */
+/** A full stop, question or exclamation mark (or a CJK one), a pipe or a tab in text[from, to): a cheap test before the regex. */
 function hasSentenceMark(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
@@ -248,7 +248,7 @@ function hasSentenceMark(text: string, from: number, to: number): boolean {
   }
   return false;
 }
-/** A sentence's end: a full stop, question or exclamation mark before a space, or the CJK marks. */
+/** A sentence's end (a full stop, question or exclamation mark before a capital, or the CJK marks), or a row's field separator after a number. */
 const SENTENCE_END = /[.!?](?=[ \t]+\p{Lu})|[。！？]|(?<=\d\D{0,3})[|\t]/gu;
 /**
  * The cue window before `start` crosses a sentence's end, and its cues all stand before that end:
