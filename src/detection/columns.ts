@@ -277,8 +277,7 @@ function delimitedTables(text: string): (start: number, end: number) => string |
       // A line alone is no table (most lines with commas are prose): nothing more to read.
       if (top === at) names = null;
       else {
-        const header = cellsOf(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter);
-        names = header.every((f) => HEADER_FIELD.test(f)) ? header.map(normalName) : null;
+        names = headerNames(text.slice(top.start, top.end).replace(/\r$/, ''), delimiter) ?? null;
         if (names !== null) headersBy[slot]?.add(top.start);
       }
       // Or the columns are named in a sentence above the rows (two rows at least: a line of prose
@@ -334,6 +333,12 @@ function delimitedTables(text: string): (start: number, end: number) => string |
 /** A table's rule line of dashes, with "+" at the columns' edges. */
 const RULE = /^\s*\+?-{3,}(?:\+-{3,})*\+?\s*$/;
 
+/** The normal names of a header line's fields split at `delimiter`, when every field is a name. */
+function headerNames(line: string, delimiter: string): string[] | undefined {
+  const fields = cellsOf(line, delimiter);
+  return fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(normalName) : undefined;
+}
+
 /** A header line's fields; a Markdown row's outer pipes ("| MRN | DOB |") open and close no field. */
 function cellsOf(line: string, delimiter: string): string[] {
   const fields = splitOutsideQuotes(line, delimiter);
@@ -379,8 +384,8 @@ export function headerOf(line: string): Header | undefined {
   DELIMITERS.forEach((delimiter, slot) => {
     const count = counts[slot] ?? 0;
     if (count < 1 || (best !== undefined && count <= best.count)) return;
-    const fields = cellsOf(header, delimiter);
-    if (fields.length >= 2 && fields.every((f) => HEADER_FIELD.test(f))) best = { delimiter, names: fields.map(normalName), count };
+    const names = headerNames(header, delimiter);
+    if (names !== undefined && names.length >= 2) best = { delimiter, names, count };
   });
   return best;
 }
@@ -417,7 +422,7 @@ export function cellsUnder(text: string, start: number, end: number): NamedCell[
   if (start > 0) {
     const aboveStart = text.lastIndexOf('\n', start - 2) + 1;
     const above = text.slice(aboveStart, start - 1).replace(/\r$/, '');
-    if (countOf(aboveStart, start - 1) === count && cellsOf(above, delimiter).every((f) => HEADER_FIELD.test(f))) return undefined;
+    if (countOf(aboveStart, start - 1) === count && headerNames(above, delimiter) !== undefined) return undefined;
   }
   const cells: NamedCell[] = [];
   for (let from = end + 1; from < text.length; ) {
