@@ -140,7 +140,11 @@ table(
     ['mapped ::ffff:192.0.2.1 here', ['::ffff:192.0.2.1']],
     ['loopback ::1', ['::1']],
   ],
-  ['version 1.2.3.4.5', 'Windows 10.0.19045.2965', 'released v2.10.1.3', 'std::vector<int>', 'at 12:30:45', 'MAC 00:1A:2B:3C:4D:5E', 'ratio 3:4', '256.1.1.1', 'date 12.10.2023', 'block 10.0.0.0/8', 'route 2001:db8::/32 via', 'subnet: 172.28.0.0/16'],
+  ['version 1.2.3.4.5', 'Windows 10.0.19045.2965', 'released v2.10.1.3', 'std::vector<int>', 'at 12:30:45', 'MAC 00:1A:2B:3C:4D:5E', 'ratio 3:4', '256.1.1.1', 'date 12.10.2023',
+    // The standard's own blocks name no one's network.
+    'block 10.0.0.0/8', 'RFC 1918: 172.16.0.0/12 and 192.168.0.0/16', 'ULA fc00::/7, link-local fe80::/10, default ::/0 and 0.0.0.0/0',
+    // A firmware's version, its words up to 32 characters before.
+    'Versione firmware del dispositivo: 2.4.17.3. Per'],
 );
 
 table(
@@ -427,7 +431,13 @@ table(
 table(
   'IP_ADDRESS',
   [
-    ['allow 185.73.44.0/24 and 10.0.0.1/32', ['10.0.0.1']],
+    // A network counts as its address: it says whose network a rule lets in.
+    ['allow 185.73.44.0/24 and 10.0.0.1/32', ['185.73.44.0', '10.0.0.1']],
+    ['route 2001:db8::/32 via', ['2001:db8::']],
+    ['subnet: 172.28.0.0/16', ['172.28.0.0']],
+    ['ipv6_cidr_blocks = ["2604:2d80:c88f:b400::/56"]', ['2604:2d80:c88f:b400::']],
+    // A load balancer's log: the port after all eight groups, without brackets.
+    ['app/prod-alb/50dc6c495c0c9188 2001:8003:1c2a:7e00:d4c9:98ff:fe11:2a3b:61233 172.31.44.18:8080', ['2001:8003:1c2a:7e00:d4c9:98ff:fe11:2a3b', '172.31.44.18']],
     ['route 2001:db8::1/32 via fe80::1%eth0', ['2001:db8::1', 'fe80::1%eth0']],
   ],
   [],

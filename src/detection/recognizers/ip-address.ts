@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { isWordChar } from '../char-classes.js';
 import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
+import { isGenericBlock } from '../validators/special-networks.js';
 
 /** Exactly four octets of 0–255: the whole-run candidate is checked against it. */
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -46,7 +47,7 @@ export const ipAddressRecognizer: Recognizer = {
       'versão', 'versión', 'versione', 'deploy', 'deployed', 'rollback', 'artifact'],
     penalty: 0.6,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
-    before: 25,
+    before: 32,
     after: 0,
   },
   refine(match, text) {
@@ -75,10 +76,9 @@ function refineV4(whole: RawMatch, text: string): Refined | undefined {
   if (!isIPv4(address) || !IPV4.test(address)) return undefined;
   // A mask (255.255.255.0, an ACL's wildcard 0.0.255.255) or 0.0.0.0 names no host.
   if (isMask(toUint32(address))) return undefined;
-  // A network written with its prefix length ("10.8.0.0/24", "172.28.0.0/16": no host bits set)
-  // names a range, not a host: a firewall rule's or a subnet's, nobody's address.
-  const prefix = Number(/\/(\d{1,2})$/.exec(match.text)?.[1] ?? 32);
-  if (prefix < 32 && toUint32(address) % 2 ** (32 - prefix) === 0) return undefined;
+  // A network written with its prefix length counts as its address ("allow 203.0.113.0/24"
+  // reveals whose network it is), but not one of the standard's own blocks ("10.0.0.0/8").
+  if (isGenericBlock(address, /\/(\d{1,2})$/.exec(match.text)?.[1])) return undefined;
   // Four single digits ("3.2.1.4") are a version more often than an address: a cue has to say so.
   // A prefix length ("185.73.44.0/24") is not part of the value.
   const end = match.start + address.length;
@@ -103,6 +103,9 @@ function isMask(value: number): boolean {
   const inverted = 0xffffffff - value;
   return value === 0 || ((inverted & (inverted + 1)) === 0 && value >= 0x80000000) || (value & (value + 1)) === 0;
 }
+/** Eight full groups, then a decimal port of up to five digits. */
+const FULL_V6_WITH_PORT = /^((?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}):\d{1,5}$/;
+
 function refineV6(match: RawMatch, text: string): Refined | undefined {
   let candidate = match.text;
   let start = match.start;
@@ -120,6 +123,10 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   if ((!labelled && (isWordChar(before) || before === ':' || before === '.')) || isWordChar(after)) return undefined;
   // `std::vector`, `a::b`: without a digit it is code, not an address.
   if (!/\d/.test(candidate)) return undefined;
+  // A load balancer's log writes a port after all eight groups, without brackets
+  // ("2001:8003:1c2a:7e00:d4c9:98ff:fe11:2a3b:61233"): nine groups cannot be an address.
+  const ported = FULL_V6_WITH_PORT.exec(candidate);
+  if (ported?.[1] !== undefined && !isIPv6(candidate)) candidate = ported[1];
   const address = candidate.split('/')[0]?.split('%')[0] ?? '';
   if (!isIPv6(address)) return undefined;
   // One-group shapes are addresses only in the compressed forms (::1, ::ffff:…); "a::1" and
@@ -128,8 +135,7 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
   if (groups < 2 && !address.startsWith('::')) return undefined;
   if (/^\d{1,2}::\d{1,2}$/.test(address)) return undefined;
-  // A network with its prefix length ("2001:db8::/32") names a range, not a host.
-  if (/\/\d{1,3}$/.test(candidate) && address.endsWith('::') && Number(candidate.split('/')[1]) < 128) return undefined;
+  if (isGenericBlock(address, /\/(\d{1,3})$/.exec(candidate)?.[1])) return undefined;
   // Without its prefix length, as for IPv4; a zone ("%eth0") belongs to a scoped address.
   return { start, end: start + (candidate.split('/')[0] ?? candidate).length, score: match.pattern.score };
 }
