@@ -15,15 +15,22 @@ import { linesOf } from './line-starts.js';
 export interface Columns {
   /** The column name of the value that contains [start, end), normalised to words ("date of birth"). */
   nameAt(start: number, end: number): string | undefined;
+  /** All column names of the table that holds [start, end), in their normal forms (empty outside a table). */
+  namesAt(start: number, end: number): readonly string[];
 }
 
-interface Cell {
+/** A value's column: its name, and its table's names. */
+interface Named {
+  readonly name: string;
+  readonly names: readonly string[];
+}
+
+interface Cell extends Named {
   readonly start: number;
   readonly end: number;
-  readonly name: string;
 }
 
-const NONE: Columns = { nameAt: () => undefined };
+const NONE: Columns = { nameAt: () => undefined, namesAt: () => [] };
 const INSERT = /\bINSERT\s+INTO\s+[^\s(]{1,128}\s*\(([^()]{1,2000})\)\s*VALUES\s*/gi;
 
 /**
@@ -86,19 +93,21 @@ export function noteNoTable(text: string): void {
 export function columnsOf(text: string): Columns {
   if (cached?.text === text) return cached.columns;
   const cells = withoutInsert === text ? [] : sqlCells(text);
-  let delimited: ((start: number, end: number) => string | undefined) | undefined;
+  let delimited: ((start: number, end: number) => Named | undefined) | undefined;
   // A value is asked about twice in a row (its cue words, then its negative words): the last
   // answer is kept.
-  let last = { start: -1, end: -1, name: undefined as string | undefined };
-  const columns: Columns = {
-    nameAt(start, end) {
-      if (last.start === start && last.end === end) return last.name;
-      const name = lookUp(start, end);
-      last = { start, end, name };
-      return name;
-    },
+  let last = { start: -1, end: -1, named: undefined as Named | undefined };
+  const namedAt = (start: number, end: number): Named | undefined => {
+    if (last.start === start && last.end === end) return last.named;
+    const named = lookUp(start, end);
+    last = { start, end, named };
+    return named;
   };
-  const lookUp = (start: number, end: number): string | undefined => {
+  const columns: Columns = {
+    nameAt: (start, end) => namedAt(start, end)?.name,
+    namesAt: (start, end) => namedAt(start, end)?.names ?? [],
+  };
+  const lookUp = (start: number, end: number): Named | undefined => {
     let lo = 0;
     let hi = cells.length;
     while (lo < hi) {
@@ -107,7 +116,7 @@ export function columnsOf(text: string): Columns {
       else hi = mid;
     }
     const cell = cells[lo];
-    if (cell !== undefined && cell.start <= start && end <= cell.end) return cell.name;
+    if (cell !== undefined && cell.start <= start && end <= cell.end) return cell;
     if (withoutTable === text) return undefined;
     delimited ??= delimitedTables(text);
     return delimited(start, end);
@@ -188,7 +197,7 @@ interface Line {
  * Two columns are a table too ("order,total", "mrn,dob"): a pair of prose lines with a comma each
  * rarely has a first line of names only.
  */
-function delimitedTables(text: string): (start: number, end: number) => string | undefined {
+function delimitedTables(text: string): (start: number, end: number) => Named | undefined {
   /**
    * Column names by delimiter and line start (null: none): of the lines of blocks walked to their
    * top, and of lines that are a block alone (see namesOf). Per delimiter: a row of a pipe table
@@ -324,7 +333,8 @@ function delimitedTables(text: string): (start: number, end: number) => string |
         if (text[i] === '"') quoted = !quoted;
         else if (!quoted && text[i] === delimiter) return undefined; // the value spans two fields
       }
-      return names[field];
+      const name = names[field];
+      return name === undefined ? undefined : { name, names };
     }
     return undefined;
   };
@@ -521,7 +531,7 @@ function tuple(text: string, from: number, names: readonly string[], cells: Cell
     if (c === "'" || c === '"') quote = c;
     else if (c === ',' || c === ')') {
       const name = names[column];
-      if (name !== undefined) cells.push({ start, end: i, name });
+      if (name !== undefined) cells.push({ start, end: i, name, names });
       column++;
       start = i + 1;
       if (c === ')') return i + 1;

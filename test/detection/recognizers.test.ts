@@ -2068,3 +2068,29 @@ describe('address columns while a table is being written', () => {
     expect(growing.from(text)).toBe(text.lastIndexOf('\n') + 1);
   });
 });
+
+// Session 29: health cards printed in their own layout, in a text that names their plan, however
+// far the name stands (a column's heading, a sentence before); a database's row key beside a
+// record number.
+table(
+  'MEDICAL_ID',
+  [
+    ["Nan's medicare number for the chemist, it's 3304 68877 1 right?", ['3304 68877 1']],
+    ['Patient            DOB          Medicare           Mobile\nChen, Wei          04/05/1983   6821 61260 3       0427 457 444', ['6821 61260 3']],
+    ['her medicare card fell apart, the number on it is 9TJ7-TK1-GG34. how do i order a new one', ['9TJ7-TK1-GG34']],
+    ['Which OHIP version codes are missing?\nAhmed, Sara · DOB 1998-07-30 · HC 2254-499-565 · 204-548-3649', ['2254-499-565']],
+    // "Mob" labels a phone, not the record number that the cue before it names.
+    ['1) Ramesh Yadav, M, DOB 05/06/1969, ABHA 91-5986-6624-6227, Mob 9717169298', ['91-5986-6624-6227']],
+    // The row key counts where it is the table's only patient identifier.
+    ['rx_number,patient_name,dob,patient_id,drug\nRX2909465,"Hollis, Bernard",04/17/1947,875723716,atorvastatin 40mg', ['875723716']],
+  ],
+  [
+    // A wrong check digit, an issue number of 0 (the word of Medicare beyond a cue's reach); no word of Medicare.
+    'Medicare rebates went up again this year, said the newsletter. Thanks all for the notes on 3304 68878 1 and 3304 68877 0.', 'Ref 3304 68877 1 for the parcel',
+    // The MBI's shape without a word of Medicare; an Ontario number without OHIP or a health card; an Australian mobile.
+    'licence key 9TJ7-TK1-GG34', 'ticket 2254-499-565', 'OHIP office: mob 0427 457 444',
+    // A row key beside the record number of its table, in a CSV and a SQL client's output.
+    'patient_id,nhs_number,patient_name,dob\nP000981,,"Whitaker, Eleanor",1939-05-12',
+    '| patient_id | mrn      | full_name     |\n+------------+----------+---------------+\n|      33012 |          | Garcia, Elena |',
+  ],
+);

@@ -5,7 +5,7 @@ import { isNationalId } from '../../src/detection/validators/national-ids.js';
 import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../../src/detection/validators/social-security-numbers.js';
 import { isCalendarDate, monthNumber, MONTH_NAMES } from '../../src/detection/validators/calendar-date.js';
 import { isLuhnValid } from '../../src/detection/validators/luhn.js';
-import { isIsoHealthCardNumber } from '../../src/detection/validators/health-cards.js';
+import { isAustralianMedicareNumber, isIsoHealthCardNumber } from '../../src/detection/validators/health-cards.js';
 import { isValidSsn } from '../../src/detection/validators/ssn.js';
 
 describe('Luhn', () => {
@@ -140,5 +140,15 @@ describe('national person numbers (stdnum, and Hungary’s TAJ)', () => {
     expect(isNationalId('123456788', ['taj'])).toBe(true);
     expect(isNationalId('123 456 788', ['taj'])).toBe(true);
     expect(isNationalId('123456789', ['taj'])).toBe(false);
+  });
+});
+
+describe('Australian Medicare numbers', () => {
+  test.each(['6821612603', '3304688771', '5211355373'])('valid %s', (n) => {
+    expect(isAustralianMedicareNumber(n)).toBe(true);
+  });
+  // A wrong check digit; an issue number of 0; a first digit outside 2–6; nine digits.
+  test.each(['6821612613', '3304688770', '7821612603', '682161260'])('invalid %s', (n) => {
+    expect(isAustralianMedicareNumber(n)).toBe(false);
   });
 });

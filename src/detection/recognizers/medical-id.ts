@@ -4,8 +4,10 @@ import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, word
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
+import { MBI_LETTERS } from '../validators/health-cards.js';
 import { isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
+import { wholeTextTest } from '../whole-text-test.js';
 import { PHONE_LABELS } from './phone.js';
 
 /**
@@ -100,7 +102,6 @@ const NATIONAL_LABELS = [...NATIONAL_ID_CUES, 'ssn', 'sin', 'social security num
 const MEDICAL_CUE = `${contextPrefilter(MEDICAL_CUES.filter((cue) => /[a-z]/.test(cue)), ['mrn', 'nhi'])}|${SCRIPT_LABEL_PREFILTER}`;
 /** How far before a value its cue may stand. */
 const CUE_REACH = 30;
-const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
 const MBI_LETTER = `[${MBI_LETTERS}]`;
 
 export const medicalIdRecognizer: Recognizer = {
@@ -199,6 +200,10 @@ export const medicalIdRecognizer: Recognizer = {
     // A record's member number is a health plan's only where the text speaks of health: a gym's
     // or a CRM's "member_no" is not (two blind batteries leave those unlabelled).
     if (isNamedMemberOnly(fullText, match.start, match.end) && !speaksOfHealth(fullText)) return undefined;
+    // A table's own key for its rows ("patient_id" beside "mrn" or "nhs_number") is the
+    // database's, not the health system's: three blind tables of two batteries leave it unlabelled
+    // beside a record number, and label it where it is the only one or beside an insurer's number.
+    if (isRowKeyBesideRecordNumber(fullText, match.start, match.end)) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
     if (isSelfEvidentNationalId(text, fullText)) return undefined;
@@ -281,14 +286,24 @@ function isNamedMemberOnly(text: string, start: number, end: number): boolean {
   if (!isKeyed && (named.length === 0 || !named.every((cue) => MEMBER_CUES.has(cue)))) return false;
   return wordsBeside(text, start, end, MEDICAL_CUES, CUE_REACH, 0).every((cue) => MEMBER_CUES.has(cue));
 }
+/** Column names a database gives its own key for a patient's row. */
+const ROW_KEY_NAMES: ReadonlySet<string> = new Set(['patient id', 'pat id', 'patientid', 'patient key', 'pt id']);
+/** Column names of an insurer's number for its member, which leave the provider's own key its only identifier of the patient. */
+const INSURER_NAME = /\b(?:member|mbr|insurance|insured|subscriber|policy|plan|beneficiary|cardholder)\b/;
+/**
+ * The value's column is a row key ("patient_id") and another column of its table names the health
+ * system's record number ("mrn", "nhs_number"), not an insurer's ("insurance_member_no").
+ */
+function isRowKeyBesideRecordNumber(text: string, start: number, end: number): boolean {
+  const columns = columnsOf(text);
+  const column = columns.nameAt(start, end);
+  if (column === undefined || !ROW_KEY_NAMES.has(column)) return false;
+  return columns.namesAt(start, end).some((name) => !ROW_KEY_NAMES.has(name) && !INSURER_NAME.test(name) && MEDICAL_CUES.some((cue) => nameHolds(name, cue)));
+}
 /** Words of health care and its insurers, in the languages of the member cues. */
 const HEALTH_WORDS = /health|medic|insur|patient|clinic|hospital|pharm|dental|doctor|physician|nurse|\bplan\b|\bhmo\b|\bppo\b|copay|claim|\brx\b|\bgp\b|\bnhs\b|aetna|cigna|humana|kaiser|anthem|blue ?cross|bupa|medibank|krankenkasse|versicher|santé|salud|saúde|zorg|mutuelle|assurance|seguro|convênio|benefici|\bsha\b|\bnhif\b|\bshif\b|\bnhis\b|\bnhi\b/i;
-let lastHealth: { readonly text: string; readonly speaks: boolean } | undefined;
-/** The text speaks of health care (asked once per text). */
-function speaksOfHealth(text: string): boolean {
-  if (lastHealth?.text !== text) lastHealth = { text, speaks: HEALTH_WORDS.test(text) };
-  return lastHealth.speaks;
-}
+/** The text speaks of health care (read once per text). */
+const speaksOfHealth = wholeTextTest(HEALTH_WORDS);
 /** Two digits or more, all the same ("0000000", "1111"). */
 function isOneDigitRepeated(digits: string): boolean {
   if (digits.length < 2) return false;

@@ -129,7 +129,9 @@ export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 
   '电话', '联系电话', '手机', '電話', '電話番号', '携帯', '携帯電話', '연락처', '전화', '전화번호', '휴대폰',
   // Session 27: "contact" alone before a number, the Nordic and Polish "kontakt", "ring (gerne) på",
   // the Portuguese "ligue (para)", the Chinese "手机号(码)" and "电话号码", a toll-free line's label.
-  'contact', 'kontakt', 'ring', 'ring på', 'ring gerne på', 'ligue', 'ligue para', 'ligar para', '手机号', '手机号码', '电话号码', 'toll free', 'toll-free'];
+  'contact', 'kontakt', 'ring', 'ring på', 'ring gerne på', 'ligue', 'ligue para', 'ligar para', '手机号', '手机号码', '电话号码', 'toll free', 'toll-free',
+  // Session 29: the short "Mob" of Indian, British and Australian lists ("ABHA 91-…, Mob 9717169298").
+  'mob', 'mob.', 'mob no', 'mob. no', 'mobile no'];
 
 /**
  * Regions tried, after the configured ones, for a number that a phone label names right before it

@@ -18,3 +18,18 @@ const EHIC_COUNTRIES = new Set([
 export function isIsoHealthCardNumber(digits: string): boolean {
   return digits.length === 20 && digits.startsWith('80') && EHIC_COUNTRIES.has(digits.slice(2, 5)) && isLuhnValid(digits);
 }
+
+const AU_MEDICARE_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9];
+/**
+ * An Australian Medicare card number: ten digits, the first 2–6, the ninth the check digit (the
+ * first eight weighted 1, 3, 7, 9, 1, 3, 7, 9, modulo 10), the tenth the card's issue number (1–9).
+ */
+export function isAustralianMedicareNumber(digits: string): boolean {
+  if (!/^[2-6]\d{8}[1-9]$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += Number(digits[i]) * (AU_MEDICARE_WEIGHTS[i] ?? 0);
+  return sum % 10 === Number(digits[8]);
+}
+
+/** The Medicare Beneficiary Identifier's letters, as a character class's body: A–Z without S, L, O, I, B, Z. */
+export const MBI_LETTERS = 'AC-HJKMNP-RT-Y';
