@@ -144,7 +144,9 @@ table(
     // The standard's own blocks name no one's network.
     'block 10.0.0.0/8', 'RFC 1918: 172.16.0.0/12 and 192.168.0.0/16', 'ULA fc00::/7, link-local fe80::/10, default ::/0 and 0.0.0.0/0',
     // A firmware's version, its words up to 32 characters before.
-    'Versione firmware del dispositivo: 2.4.17.3. Per'],
+    'Versione firmware del dispositivo: 2.4.17.3. Per',
+    // A short number after a URL's scheme is no address; a version with a bracketed dot; four single digits alone.
+    'http://12345678/x', 'see v1.2[.]3 notes', 'upgrade to 3.2.1.4 tonight'],
 );
 
 table(
@@ -436,6 +438,11 @@ table(
     ['route 2001:db8::/32 via', ['2001:db8::']],
     ['subnet: 172.28.0.0/16', ['172.28.0.0']],
     ['ipv6_cidr_blocks = ["2604:2d80:c88f:b400::/56"]', ['2604:2d80:c88f:b400::']],
+    // Defanged as threat reports share them; a URL's host as one number (decimal, hexadecimal, octal).
+    ['shared defanged as 5.188.62[.]140 and 103(.)152(.)220(.)44.', ['5.188.62[.]140', '103(.)152(.)220(.)44']],
+    ['SSRF via http://2130706433/admin, http://0x7f000001/admin and http://0177.0.0.1/admin', ['2130706433', '0x7f000001', '0177.0.0.1']],
+    // Four single digits beside another address on a log's line.
+    ['1718094129.004187\tCk2LbW8p\t192.168.40.113\t61022\t8.8.8.8\t53\tudp', ['192.168.40.113', '8.8.8.8']],
     // A load balancer's log: the port after all eight groups, without brackets.
     ['app/prod-alb/50dc6c495c0c9188 2001:8003:1c2a:7e00:d4c9:98ff:fe11:2a3b:61233 172.31.44.18:8080', ['2001:8003:1c2a:7e00:d4c9:98ff:fe11:2a3b', '172.31.44.18']],
     ['route 2001:db8::1/32 via fe80::1%eth0', ['2001:db8::1', 'fe80::1%eth0']],

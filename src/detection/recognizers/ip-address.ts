@@ -16,6 +16,15 @@ export const ipAddressRecognizer: Recognizer = {
     // can run it in windows around digits (longer runs are cut into candidates that the
     // neighbouring-dot check rejects).
     { name: 'ipv4', regex: String.raw`\b\d{1,3}(?:\.\d{1,3}){3,15}(?:/\d{1,2})?\b`, prefilter: String.raw`\d\.\d{1,3}\.\d{1,3}\.\d`, isPrefilterInMatch: true, score: 0.95 },
+    { name: 'ipv4_defanged', regex: String.raw`\b\d{1,3}(?:(?:\.|\[\.\]|\(\.\)|\[dot\]|\(dot\))\d{1,3}){3}\b`, prefilter: String.raw`\d(?:\[\.\]|\(\.\)|\[dot\]|\(dot\))\d`, isPrefilterInMatch: true, score: 0.95 },
+    {
+      name: 'numeric_host',
+      regex: String.raw`(?i:https?|ftp|wss?)://(\d{8,10}|0[xX][0-9A-Fa-f]{1,8}|0[0-7]{1,3}(?:\.(?:0[0-7]{0,3}|[1-9]\d{0,2})){3})(?:[/:?#\s]|$)`,
+      prefilter: String.raw`://(?:\d{8}|0[xX][0-9A-Fa-f]|0[0-7]{1,3}\.\d)`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.9,
+    },
     // Every IPv6 form (full, compressed, IPv4-mapped, with a zone or prefix length): the pattern
     // only collects candidates; node:net decides. No address is longer than 45 characters before
     // its zone, so the runs are bounded there. Every address holds "::" or, with all eight groups,
@@ -53,7 +62,16 @@ export const ipAddressRecognizer: Recognizer = {
   refine(match, text) {
     // A version word right after it names the run ("the 3.10.0.2 patch", "4.2.0.1 release").
     if (VERSION_WORD_AFTER.test(text.slice(match.end, match.end + 16))) return undefined;
-    return match.pattern.name === 'ipv4' ? refineV4(match, text) : refineV6(match, text);
+    switch (match.pattern.name) {
+      case 'ipv4':
+        return refineV4(match, text);
+      case 'ipv4_defanged':
+        return refineDefanged(match, text);
+      case 'numeric_host':
+        return refineNumericHost(match);
+      default:
+        return refineV6(match, text);
+    }
   },
 };
 
@@ -82,8 +100,45 @@ function refineV4(whole: RawMatch, text: string): Refined | undefined {
   // Four single digits ("3.2.1.4") are a version more often than an address: a cue has to say so.
   // A prefix length ("185.73.44.0/24") is not part of the value.
   const end = match.start + address.length;
-  if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end, score: 0.45 };
+  // A log line's other address says the line is one of addresses ("192.168.40.113\t61022\t8.8.8.8").
+  if (/^\d\.\d\.\d\.\d$/.test(address)) return { start: match.start, end, score: holdsOtherAddress(text, match.start, end) ? match.pattern.score : 0.45 };
   return { start: match.start, end, score: match.pattern.score };
+}
+
+/** An address of two digits in an octet at least, on the line of [start, end) and outside it. */
+const OTHER_ADDRESS = /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/g;
+function holdsOtherAddress(text: string, start: number, end: number): boolean {
+  const from = text.lastIndexOf('\n', start) + 1;
+  const next = text.indexOf('\n', end);
+  const line = text.slice(Math.max(from, start - 200), Math.min(next < 0 ? text.length : next, end + 200));
+  for (const m of line.matchAll(OTHER_ADDRESS)) if (!/^\d\.\d\.\d\.\d$/.test(m[0]) && isIPv4(m[0])) return true;
+  return false;
+}
+
+/** A defanged address as threat reports share them ("5.188.62[.]140", "103(.)152(.)220(.)44"): each dot written plainly or in brackets. */
+function refineDefanged(match: RawMatch, text: string): Refined | undefined {
+  if (isWordChar(text[match.start - 1]) || isWordChar(text[match.end]) || text[match.start - 1] === '.' || text[match.end] === '[') return undefined;
+  const address = match.text.replace(/\[\.\]|\(\.\)|\[dot\]|\(dot\)/gi, '.');
+  if (!isIPv4(address) || !IPV4.test(address) || isMask(toUint32(address))) return undefined;
+  return { start: match.start, end: match.end, score: match.pattern.score };
+}
+
+/**
+ * A URL's host written as one number (the forms that slip past a filter of dotted addresses):
+ * decimal ("http://2130706433/"), hexadecimal ("http://0x7f000001/") or dotted with octal octets
+ * ("http://0177.0.0.1/").
+ */
+function refineNumericHost(match: RawMatch): Refined | undefined {
+  const host = match.text;
+  let value: number;
+  if (/^0x/i.test(host)) value = Number.parseInt(host.slice(2), 16);
+  else if (host.includes('.')) {
+    const octets = host.split('.').map((o) => (o.length > 1 && o.startsWith('0') ? Number.parseInt(o, 8) : Number(o)));
+    if (octets.some((o) => !Number.isInteger(o) || o > 255)) return undefined;
+    value = octets.reduce((n, o) => n * 256 + o, 0);
+  } else value = Number(host);
+  // Below 1.0.0.0 a number is more likely a port, an id or a date than an address.
+  return value >= 0x1000000 && value <= 0xffffffff ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
 }
 
 const VERSION_WORD_AFTER = /^[ \t]+(?:patch|release|build|hotfix|update|firmware)\b/i;
@@ -133,9 +188,11 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   // "12::34" are code and ratios far more often: two groups of one or two decimal digits
   // ("16::9", a C++ scope, an aspect ratio) too. "fe80::1" and "2001:db8::" stay.
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
-  if (groups < 2 && !address.startsWith('::')) return undefined;
+  // A network's prefix length says what a one-group shape is ("fc00::/7").
+  if (groups < 2 && !address.startsWith('::') && !/\/\d{1,3}$/.test(candidate)) return undefined;
   if (/^\d{1,2}::\d{1,2}$/.test(address)) return undefined;
-  if (isGenericBlock(address, /\/(\d{1,3})$/.exec(candidate)?.[1])) return undefined;
+  // The unspecified address ("::", "::/0", a default route) names no host, as 0.0.0.0 does not.
+  if (/^[0:]+$/.test(address) || isGenericBlock(address, /\/(\d{1,3})$/.exec(candidate)?.[1])) return undefined;
   // Without its prefix length, as for IPv4; a zone ("%eth0") belongs to a scoped address.
   return { start, end: start + (candidate.split('/')[0] ?? candidate).length, score: match.pattern.score };
 }
