@@ -115,10 +115,13 @@ function holdsOtherAddress(text: string, start: number, end: number): boolean {
   return false;
 }
 
+const DEFANGED_DOT = /\[\.\]|\(\.\)|\[dot\]|\(dot\)/gi;
 /** A defanged address as threat reports share them ("5.188.62[.]140", "103(.)152(.)220(.)44"): each dot written plainly or in brackets. */
 function refineDefanged(match: RawMatch, text: string): Refined | undefined {
-  if (isWordChar(text[match.start - 1]) || isWordChar(text[match.end]) || text[match.start - 1] === '.' || text[match.end] === '[') return undefined;
-  const address = match.text.replace(/\[\.\]|\(\.\)|\[dot\]|\(dot\)/gi, '.');
+  if (isWordChar(text[match.start - 1]) || isWordChar(text[match.end]) || text[match.start - 1] === '.' || (text[match.end] === '.' && /\d/.test(text[match.end + 1] ?? '')) || text[match.end] === '[') return undefined;
+  const address = match.text.replace(DEFANGED_DOT, '.');
+  // A plain address is the ipv4 pattern's to judge.
+  if (address === match.text) return undefined;
   if (!isIPv4(address) || !IPV4.test(address) || isMask(toUint32(address))) return undefined;
   return { start: match.start, end: match.end, score: match.pattern.score };
 }
