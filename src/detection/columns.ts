@@ -172,6 +172,8 @@ const DELIMITERS = [',', '\t', ';', '|'] as const;
  * "身份证号", "Nr. (intern)", "N° INSEE", "Patient's ID"); prose runs longer.
  */
 const HEADER_FIELD = /^\s*["']?[\p{L}_][\p{L}\p{N}_.#/()°º'’-]{0,30}(?: [\p{L}\p{N}_.#/()°º'’-]{1,30}){0,2}["']?\s*$/u;
+/** A field that is a column's name: HEADER_FIELD's shape, and no run of five digits, which is a value ("ID no. 7910124251086"). */
+const isHeaderField = (field: string): boolean => HEADER_FIELD.test(field) && !/\d{5}/.test(field);
 /** An index that indexOf found before `end`. */
 /**
  * The line holds `needle`: searched within the line, not from its start to the text's end (once per
@@ -239,7 +241,7 @@ function delimitedTables(text: string): (start: number, end: number) => Named | 
     if (above === undefined || !(holdsWithin(text, '(', above) || holdsWithin(text, '（', above))) return null;
     const lists = [...text.slice(above.start, above.end).matchAll(NAMES_IN_PARENTHESES)];
     const names = (lists[lists.length - 1]?.[1] ?? '').split(/[,，、;]/);
-    return names.length === fields && names.every((name) => HEADER_FIELD.test(name)) ? names.map(normalName) : null;
+    return names.length === fields && names.every(isHeaderField) ? names.map(normalName) : null;
   };
   const isSpacedComma = (line: Line): boolean => holdsWithin(text, ', ', line);
   /** The line below `line` has as many delimiters: the two are rows of one table. */
@@ -346,7 +348,7 @@ const RULE = /^\s*\+?-{3,}(?:\+-{3,})*\+?\s*$/;
 /** The normal names of a header line's fields split at `delimiter`, when every field is a name. */
 function headerNames(line: string, delimiter: string): string[] | undefined {
   const fields = cellsOf(line, delimiter);
-  return fields.every((f) => HEADER_FIELD.test(f)) ? fields.map(normalName) : undefined;
+  return fields.every(isHeaderField) ? fields.map(normalName) : undefined;
 }
 
 /** A header line's fields; a Markdown row's outer pipes ("| MRN | DOB |") open and close no field. */

@@ -89,16 +89,16 @@ export function compileContext(rule: ContextRule): CompiledContext {
           const found = hasPositive(start, end);
           if (!found && (rule.isRequired === true || requiresContext)) return undefined;
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
-          // A value its own label names ("SRC=203.0.113.9", "SSN: …") is what the label says: a
+          // A value its own label or column names ("SRC=203.0.113.9", "SSN: …", a "pcp_npi" column) is what that says: a
           // negative word further back ("fw01 kernel: DROP IN=eth0 SRC=…") speaks of something else.
           // Without a penalty, only a negative label counts: the window is not searched.
           if (negatives !== undefined && !isValidated && rule.penalty === 0) {
-            return rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords) && !(found && isLabelledBy(text, start, positiveLabels)) ? undefined : adjusted;
+            return rule.isDroppedWhenLabelledNegative === true && isNamedBy(text, start, end, negativeWords) && !(found && isLabelledBy(text, start, positiveLabels)) ? undefined : adjusted;
           }
           if (negatives !== undefined && !isValidated && has(negatives, negativeName, start, end, false, false) && !(found && isLabelledBy(text, start, positiveLabels))) {
             // "Order #123-45-6789", "Invoice no. 0412 345 678": a negative word that labels the
             // value itself says what it is.
-            if (rule.isDroppedWhenLabelledNegative === true && isLabelledBy(text, start, negativeWords)) return undefined;
+            if (rule.isDroppedWhenLabelledNegative === true && isNamedBy(text, start, end, negativeWords)) return undefined;
             adjusted -= rule.penalty ?? 0.3;
           }
           return adjusted;
@@ -162,7 +162,8 @@ function labelIndex(words: readonly string[]): ReadonlyMap<number, readonly stri
 export function isLabelledBy(text: string, start: number, words: readonly string[]): boolean {
   const head = labelHead(text, start);
   const index = labelIndex(words);
-  const endsHead = (word: string): boolean => head.endsWith(word) && !LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '');
+  // Chinese and Japanese write a label against the words before it ("我的手机13795355442").
+  const endsHead = (word: string): boolean => head.endsWith(word) && (!LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '') || isUnspacedBefore(word[0]));
   return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
 }
 

@@ -656,7 +656,8 @@ table(
   'MEDICAL_ID',
   [
     ['NHI: ZZZ0016', ['ZZZ0016']],
-    ['Fallnummer 20240017734, Station 4', ['20240017734']],
+    // A hospital stay's number is not the patient's (session 29).
+    ['Fallnummer 20240017734, Station 4', []],
     ['OHIP 1234-567-890-AB', ['1234-567-890-AB']],
     ['Número do prontuário: 0048812', ['0048812']],
   ],
@@ -921,7 +922,7 @@ table(
     ['UHID: SLH-2024-0081735', ['SLH-2024-0081735']],
     ['Medical aid no.: 810392745', ['810392745']],
     ['PHN: 9731 205 848', ['9731 205 848']],
-    ['Fall-Nr.: 2024-118834   KVNR', ['2024-118834']],
+    ['Fall-Nr.: 2024-118834   KVNR', []],
     ['Krankenkasse: CSS, Versicherten-Nr. 1208.4417.9', ['1208.4417.9']],
     ["No d'assurance maladie (RAMQ) : GAGM 8553 1412", ['GAGM 8553 1412']],
     ['Cartão SUS (CNS): 704 0028 4731 9252', ['704 0028 4731 9252']],
@@ -1105,7 +1106,7 @@ table(
     ['Please quote your CHI number 0411647229 (date of birth', ['0411647229']],
     ['Patient: Herr Jürgen Maier\nPat.-Nr.: 10044718   Fall-Nr.', ['10044718']],
     ['Versichertenkarte Nr. 80756000080012345678 (Grundversicherung)', ['80756000080012345678']],
-    ["CR d'hospitalisation – N° de séjour : 2403118842. Mme", ['2403118842']],
+    ["CR d'hospitalisation – N° de séjour : 2403118842. Mme", []],
     ['Cartão Nacional de Saúde (CNS) 750 2854 1502 2286, prontuário', ['750 2854 1502 2286']],
     ['nr historii choroby 118844/2024. Adres', ['118844/2024']],
     ['Dossier médical n° 3301-4478 – Mme', ['3301-4478']],
@@ -1333,8 +1334,8 @@ table(
   'MEDICAL_ID',
   [
     // A hospital stay's or visit's number, and more clinics' labels.
-    ['mrn,encounter_id,cpt\n96618724,ENC78380761,80053', ['96618724', 'ENC78380761']],
-    ['Pasient-ID (DIPS): 4209850\nInnleggelsesnr.: 732641017', ['4209850', '732641017']],
+    ['mrn,encounter_id,cpt\n96618724,ENC78380761,80053', ['96618724']],
+    ['Pasient-ID (DIPS): 4209850\nInnleggelsesnr.: 732641017', ['4209850']],
     ['NHC: 8808972\nNº episodio: 151120413\nFecha', ['8808972', '151120413']],
     // Columns a sentence names in parentheses above the rows.
     ['입원 환자만 골라 주세요. (환자번호, 생년월일, 진료과)\n\n93703941,1953-10-25,정형외과\n55360540,1983-03-09,내과', ['93703941', '55360540']],
@@ -1453,7 +1454,7 @@ table(
     ['환자: 정하은, 환자등록번호 1122-3344, 보호자 정민수 연락처 010-5566-7788, 카드 결제', ['1122-3344']],
     // An issuer's letters and digits before groups; a year before a ward's letters.
     ['Patient: Harold Baines          Hospital No: RX4 8820193\nNHS Number: 250 201 3976', ['RX4 8820193', '250 201 3976']],
-    ['Her name is Evelyn Marsh, member ID W210 487 339.', ['W210 487 339']],
+    ['Her name is Evelyn Marsh, Aetna member ID W210 487 339.', ['W210 487 339']],
     ['N. cartella clinica: 2024/CC/004471\nReparto: Ortopedia', ['2024/CC/004471']],
     // Labels of more scripts and forms.
     ['מספר חבר בקופה: 770-4418-22\nכתובת: רחוב דיזנגוף 120', ['770-4418-22']],
@@ -2099,5 +2100,40 @@ table(
     // A row key beside the record number of its table, in a CSV and a SQL client's output.
     'patient_id,nhs_number,patient_name,dob\nP000981,,"Whitaker, Eleanor",1939-05-12',
     '| patient_id | mrn      | full_name     |\n+------------+----------+---------------+\n|      33012 |          | Garcia, Elena |',
+  ],
+);
+
+// Session 29, from blind battery Y: health identifiers by their own form and check (an ABHA
+// address, a Japanese card's symbol and number, Germany's KVNR, Québec's NAM, New Zealand's NHI
+// under its check); national numbers typed so in HL7; a pension fund's member number; a column
+// that names the value something else.
+table(
+  'MEDICAL_ID',
+  [
+    ['ABHA No: 91-5947-4494-7757   ABHA address: vsubbarao62@abdm\nMobile: +91 81474 55942', ['91-5947-4494-7757', 'vsubbarao62@abdm']],
+    ['保険者番号：06132013　被保険者証 記号・番号：3012・335\n住所：〒150-0001', ['3012・335']],
+    ['Ich bin bei der Barmer versichert, Nummer auf der Karte ist K482610529. Ich heiße Jana', ['K482610529']],
+    ['Kasse: TK   VersNr. Y576135827\nEinsender: Praxis', ['Y576135827']],
+    ['Usager : Mathieu Bouchard   NAM : BOUM 8212 0912 exp. 2027-04', ['BOUM 8212 0912']],
+    ['Félix Ouellet (enfant), né le 19 mai 2015, NAM OUEF15051925\nOstéopathe', ['OUEF15051925']],
+    ['NHI: BMG0523, Ferritin 22', ['BMG0523']],
+    ['Medicare: 5007 07300 6/2   DVA: nil', ['5007 07300 6/2']],
+    ['Provincial health #: 4751 807 837\nService: orthodontic adjustment', ['4751 807 837']],
+    ['Nr historii choroby: HCH/2262/24\nRozpoznanie', ['HCH/2262/24']],
+    // A line of three fields over another is no table when its "names" hold a value.
+    ['Pt Sipho Mthembu, ID no. 7910124251086, folder X\nMedical aid: Discovery Health, member no. 232428454, dependant code 00', ['232428454']],
+    ['PID|1||E3320981^^^MRN^MR~128-07-6670^^^SSA^SS||NGUYEN^THANH^V', ['E3320981']],
+    // A column of the doctor's NPI, though a cue stands in the row.
+    ['mrn,insurance,member_id,pcp_npi\n100239562,Medicaid,91008274C,2327962249', ['100239562', '91008274C']],
+  ],
+  [
+    // A near miss of the NHI's check; an e-mail address on the ABHA domain; a number that fails the KVNR check.
+    'Note: previous NHI CRT8910 entered on form did not match', 'mail someone@abdm.gov.in today', 'Barmer versichert, Karte K482610528',
+    // Letters and digits without a Québec health word; a date that no NAM holds.
+    'SKU ABCD 1234 5678', 'Livré au Québec hier. Lot ABCD 9913 0912 en stock.',
+    // A phone's label written against the words before it.
+    '住院号是ZY9094，我的手机13795355442。',
+    // A pension fund's member number where nothing speaks of health.
+    'Super fund: AustralianSuper, USI STA0100AU, member no. 1029384756\nBank: BSB 084-004',
   ],
 );

@@ -5,7 +5,7 @@ import { isNationalId } from '../../src/detection/validators/national-ids.js';
 import { isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../../src/detection/validators/social-security-numbers.js';
 import { isCalendarDate, monthNumber, MONTH_NAMES } from '../../src/detection/validators/calendar-date.js';
 import { isLuhnValid } from '../../src/detection/validators/luhn.js';
-import { isAustralianMedicareNumber, isIsoHealthCardNumber } from '../../src/detection/validators/health-cards.js';
+import { isAustralianMedicareNumber, isGermanHealthInsuranceNumber, isIsoHealthCardNumber, isValidNhi } from '../../src/detection/validators/health-cards.js';
 import { isValidSsn } from '../../src/detection/validators/ssn.js';
 
 describe('Luhn', () => {
@@ -150,5 +150,26 @@ describe('Australian Medicare numbers', () => {
   // A wrong check digit; an issue number of 0; a first digit outside 2–6; nine digits.
   test.each(['6821612613', '3304688770', '7821612603', '682161260'])('invalid %s', (n) => {
     expect(isAustralianMedicareNumber(n)).toBe(false);
+  });
+});
+
+describe("Germany's health insurance number (KVNR)", () => {
+  test.each(['K482610529', 'Y576135827', 'M418209535', 'A123456780'])('valid %s', (n) => {
+    expect(isGermanHealthInsuranceNumber(n)).toBe(true);
+  });
+  // A wrong check digit; lowercase; ten digits; a letter too many.
+  test.each(['K482610528', 'k482610529', '1482610529', 'KA82610529'])('invalid %s', (n) => {
+    expect(isGermanHealthInsuranceNumber(n)).toBe(false);
+  });
+});
+
+describe("New Zealand's NHI number", () => {
+  // The Ministry's test numbers and two of the original form; the 2022 form by its shape.
+  test.each(['ZZZ0016', 'ZAC5361', 'BMG0523', 'YZB3054', 'ZBN77VL'])('valid %s', (n) => {
+    expect(isValidNhi(n)).toBe(true);
+  });
+  // A wrong check digit; the letters I and O; too short.
+  test.each(['CRT8910', 'ZZZ0017', 'IAC5361', 'ZOC5361', 'ZAC536'])('invalid %s', (n) => {
+    expect(isValidNhi(n)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
+import { BEYOND_ASCII } from '../char-classes.js';
 import { isLabelledBy, isNamedBy } from '../context.js';
 import type { RawMatch, Recognizer } from '../recognizer.js';
-import { isAustralianMedicareNumber, isIsoHealthCardNumber, MBI_LETTERS } from '../validators/health-cards.js';
+import { isAustralianMedicareNumber, isGermanHealthInsuranceNumber, isIsoHealthCardNumber, MBI_LETTERS } from '../validators/health-cards.js';
 import { isLuhnValid } from '../validators/luhn.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 import { wholeTextTest } from '../whole-text-test.js';
@@ -16,6 +17,12 @@ const PHONE_WORDS = [...PHONE_LABELS, 'mob', 'call', 'ring', 'text', 'contact', 
 const isBritishText = wholeTextTest(/\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/);
 /** The text speaks of Medicare (Australia's or the United States'), anywhere. */
 const isMedicareText = wholeTextTest(/medicare/i);
+/** The text speaks of German health insurance: a fund, the insured, the health card. */
+const isGermanInsuranceText = wholeTextTest(/krankenkasse|krankenversicher|versichert|gesundheitskarte|\beGK\b|\b(?:AOK|Barmer|DAK|IKK|BKK|KKH|HEK|hkk|TK)\b|Techniker|\bKasse\b/i);
+/** The text speaks of Québec's health insurance: its board (RAMQ), the card's number (NAM). */
+const isQuebecHealthText = wholeTextTest(/\bRAMQ\b|\bNAM\b|assurance[- ]maladie|Qu[ée]bec/i);
+/** A Québec health number's date: two digits of the year, the month (plus 50 for a woman), the day. */
+const RAMQ_DATE = /^\d\d(?:0[1-9]|1[0-2]|5[1-9]|6[0-2])(?:0[1-9]|[12]\d|3[01])/;
 /** The text speaks of Ontario's health plan or its health card. */
 const isOntarioHealthText = wholeTextTest(/\bOHIP\b|health card|carte santé/i);
 
@@ -72,13 +79,15 @@ export const healthCardRecognizer: Recognizer = {
     },
     {
       // An Australian Medicare number as the card prints it, four, five and one digits
-      // ("6821 61260 3"), under its check digit, in a text that speaks of Medicare: a clinic's
+      // ("6821 61260 3"), and the holder's reference number after a slash ("/2"), under its check digit, in a text that speaks of Medicare: a clinic's
       // list of patients puts the word in a column's heading, far from the numbers.
       name: 'au_medicare',
-      regex: String.raw`\b[2-6]\d{3} \d{5} [1-9]\b`,
+      regex: String.raw`\b[2-6]\d{3} \d{5} [1-9](?:/[1-9])?\b`,
       prefilter: String.raw`\d{3} \d{5} \d\b`,
       isPrefilterInMatch: true,
-      score: 0.85,
+      // A check digit and the plan's name: as sure as a cue beside it, so that the reference
+      // number after the slash stays with the number a cue also finds.
+      score: 0.95,
     },
     {
       // A Medicare Beneficiary Identifier as the card prints it, with its dashes ("9TJ7-TK1-GG34"):
@@ -86,6 +95,44 @@ export const healthCardRecognizer: Recognizer = {
       name: 'mbi_printed',
       regex: String.raw`\b[1-9][${MBI_LETTERS}][${MBI_LETTERS}0-9]\d-[${MBI_LETTERS}][${MBI_LETTERS}0-9]\d-[${MBI_LETTERS}]{2}\d{2}\b`,
       prefilter: String.raw`\d-[A-Z][A-Z\d]\d-[A-Z]{2}\d\d\b`,
+      isPrefilterInMatch: true,
+      score: 0.85,
+    },
+    {
+      // Germany's health insurance number ("K482610529"), under its check digit, in a text that
+      // speaks of German health insurance: the card's holder writes it where the fund is named.
+      name: 'kvnr',
+      regex: String.raw`\b[A-Z]\d{9}\b`,
+      prefilter: String.raw`[A-Z]\d{9}\b`,
+      isPrefilterInMatch: true,
+      score: 0.85,
+    },
+    {
+      // Québec's health insurance number (NAM): four letters of the holder's names and eight
+      // digits that begin with the birth date ("BOUM 8212 0912"), in a text of Québec's health plan.
+      name: 'ramq',
+      regex: String.raw`\b[A-Z]{4} ?\d{4} ?\d{4}\b`,
+      prefilter: String.raw`[A-Z]{4} ?\d{4} ?\d{4}\b`,
+      isPrefilterInMatch: true,
+      score: 0.85,
+    },
+    {
+      // A Japanese health insurance card's symbol and number, as the card prints them after
+      // "記号・番号" ("被保険者証 記号・番号：2081・7676"): the label is part of the pattern, since
+      // the value's middle dot is the label's too.
+      name: 'jp_insurance_card',
+      regex: String.raw`記号[・･]番号[ \t\u3000]*[:：]?[ \t\u3000]*(\d{1,8}[・･\-－]\d{1,8})`,
+      prefilter: String.raw`\d${BEYOND_ASCII}\d`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
+    {
+      // India's ABHA address, the health account's handle on the national health stack
+      // ("klprasanna@abdm"): its domain says what it is.
+      name: 'abha_address',
+      regex: String.raw`\b[A-Za-z0-9][A-Za-z0-9._]{2,31}@(?:abdm|sbx)\b`,
+      prefilter: String.raw`@(?:abdm|sbx)\b`,
       isPrefilterInMatch: true,
       score: 0.85,
     },
@@ -99,7 +146,7 @@ export const healthCardRecognizer: Recognizer = {
 };
 
 /** Shapes that count by the text's topic, not by a label: a phone's label before one wins. */
-const TOPICAL: ReadonlySet<string> = new Set(['nhs_printed', 'ontario_bare', 'au_medicare']);
+const TOPICAL: ReadonlySet<string> = new Set(['nhs_printed', 'ontario_bare', 'au_medicare', 'kvnr', 'ramq']);
 
 /** The candidate passes its shape's check, and the text is of the card's country or plan where the shape alone is not enough. */
 function isCardShaped(match: RawMatch, text: string): boolean {
@@ -112,9 +159,18 @@ function isCardShaped(match: RawMatch, text: string): boolean {
     case 'ontario_bare':
       return isLuhnValid(digits) && isOntarioHealthText(text);
     case 'au_medicare':
-      return isAustralianMedicareNumber(digits) && isMedicareText(text);
+      return isAustralianMedicareNumber(digits.slice(0, 10)) && isMedicareText(text);
     case 'mbi_printed':
       return isMedicareText(text);
+    case 'kvnr':
+      return isGermanHealthInsuranceNumber(match.text) && isGermanInsuranceText(text);
+    case 'ramq':
+      return RAMQ_DATE.test(digits) && isQuebecHealthText(text);
+    case 'jp_insurance_card':
+      return true;
+    case 'abha_address':
+      // Not an e-mail address's domain ("someone@abdm.gov.in").
+      return !(text[match.end] === '.' && /[A-Za-z]/.test(text[match.end + 1] ?? ''));
     default:
       return isIsoHealthCardNumber(match.text);
   }

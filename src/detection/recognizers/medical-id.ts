@@ -4,7 +4,7 @@ import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, word
 import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
-import { MBI_LETTERS } from '../validators/health-cards.js';
+import { isValidNhi, MBI_LETTERS } from '../validators/health-cards.js';
 import { isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 import { wholeTextTest } from '../whole-text-test.js';
@@ -24,32 +24,32 @@ export const MEDICAL_CUES = [
   'member #', 'carteirinha', 'plano de saúde', 'kvnr', 'kv-nummer', 'kv-nr', 'codice paziente',
   // National health identifiers and record words of more countries (not the bare acronyms that
   // are also common words or other things: URN, CIP, CNS, CHI).
-  'ihi', 'nhi', 'ohip', 'ramq', 'subscriber id', 'beneficiary id', 'medicaid id', 'health plan id', 'health insurance number', 'fallnummer', 'aufnahmenummer',
+  'ihi', 'nhi', 'ohip', 'ramq', 'subscriber id', 'beneficiary id', 'medicaid id', 'health plan id', 'health insurance number',
   'identifiant patient', 'numéro patient', 'n° patient', 'tarjeta sanitaria', 'número de afiliado', 'tessera sanitaria', 'numero cartella', 'cartão de saúde',
-  'cartão sus', 'prontuário', 'dossiernummer', 'zorgverzekeringsnummer', 'numer historii choroby', 'protokol no', 'číslo pacienta', 'číslo pojištěnce',
+  'cartão sus', 'prontuário', 'dossiernummer', 'zorgverzekeringsnummer', 'numer historii choroby', 'číslo pacienta', 'číslo pojištěnce',
   // "NHS 401 023 2137" (refine() keeps only a number that passes the NHS check after it); a French
   // mutual health insurer's member number ("Numéro d'adhérent mutuelle").
   'nhs', 'mutuelle',
   // Session 15: hospital and insurer labels of more countries.
   'uhid', 'abha', 'abha no', 'medical aid', 'medical aid no', "insured's id", "insured's i.d.", 'insured id', 'ur number', 'ur no', 'phn', 'personal health number',
-  'fall-nr', 'nuhsa', 'afiliado', 'ficha clínica', 'nosologico', 'n. nosologico', 'polisnummer', 'ekuz', 'księgi głównej', 'försäkringsnummer', 'policenr', 'pasientnr',
+  'nuhsa', 'afiliado', 'ficha clínica', 'polisnummer', 'ekuz', 'försäkringsnummer', 'policenr', 'pasientnr',
   'číslo chorobopisu', 'chorobopisu', 'betegazonosító', 'nr. fo', 'foaie de observație',
   'póliza', 'polisy zdrowotnej', 'polisnr', 'tessera team', 'n. cartella', 'pasientnummer', 'vakuutusnumero', 'cartão nacional de saúde', 'cartão do sus', 'beneficiary identifier',
   // Session 16. "CHI" (Scotland) and "CNS" (Brazil) name other things too: after them alone, only a
   // number that passes its check counts (CHECKED_CUES).
-  'chi', 'chi number', 'chi no', 'cns', 'pat.-nr', 'pat.-nr.', 'versichertenkarte', 'n° de séjour', 'numéro de séjour', 'dossier médical', 'n° de dossier médical',
+  'chi', 'chi number', 'chi no', 'cns', 'pat.-nr', 'pat.-nr.', 'versichertenkarte', 'dossier médical', 'n° de dossier médical',
   'expediente clínico', 'historii choroby', 'nr historii choroby', 'kórlapszám', 'kórlap', 'zdravstvenega zavarovanja',
   'hosp no', 'hosp. no', 'hosp number', 'folder no', 'insurance id', 'versichertennr', 'relatienummer', 'historia clinica',
   'nº historia', 'n.º historia', 'no. historia', 'id paziente', 'nr pacjenta', 'processo:', 'patient-id', 'patient-nr', 'medical aid number',
-  // Session 19: a hospital stay's or visit's number, which identifies the patient's record as much
-  // as the record number does, and more insurers' and clinics' labels.
-  'encounter id', 'encounter number', 'encounter no', 'encounter #', 'visit number', 'visit no', 'admission number', 'admission no', 'admission #',
-  'inpatient number', 'inpatient no', 'ipd number', 'ipd no', 'patient ref', 'patient reference', 'cardholder id', 'nº episodio', 'n.º episodio', 'número de episodio',
-  'číslo hospitalizace', 'innleggelsesnr', 'innleggelsesnummer', 'pasient-id', 'vårdkontakt-id', 'reservnummer', 'journal-nr', 'kela-kortti', 'kela-kortin numero',
+  // Session 19: more insurers' and clinics' labels. (Its hospital stay's and visit's numbers, a
+  // case's "Fallnummer", an encounter's, an episode's, went out in session 29: three blind
+  // batteries of four leave a stay's number unlabelled.)
+  'patient ref', 'patient reference', 'cardholder id',
+  'pasient-id', 'reservnummer', 'journal-nr', 'kela-kortti', 'kela-kortin numero',
   // Session 20: Spain's individual health card ("TSI"), a hospital's patient account, the German
   // "Pat.-ID", Poland's health fund (NFZ), the Dutch insurer's card, Ireland's medical card and
   // Individual Health Identifier, Québec's "assurance maladie".
-  'tsi', 'patient acct', 'patient account', 'pat.-id', 'nfz', 'zorgpas', 'patiëntnr', 'medical card', 'medical card number', 'assurance maladie',
+  'versnr', 'vers.nr', 'vers-nr', 'tsi', 'patient acct', 'patient account', 'pat.-id', 'nfz', 'zorgpas', 'patiëntnr', 'medical card', 'medical card number', 'assurance maladie',
   'individual health identifier', 'health identifier',
   // Session 22: insurers' member numbers (membership, the Dutch "polis" and insured's number, the
   // French "adhérent", the Belgian mutuality's affiliation, Germany's KV-Nr., Ireland's GMS card,
@@ -59,7 +59,7 @@ export const MEDICAL_CUES = [
   'membership', 'membership no', 'membership number', 'polis', 'verzekerdennummer', 'verzekerdennr', 'adhérent', 'num adhérent', "n° d'affiliation",
   "numéro d'affiliation", 'aansluitingsnummer', 'kv-nr', 'kv-nr.', 'gms no', 'gms card', 'gms number', 'průkazu pojištěnce', 'karty pojištěnce',
   'číslo karty pojištěnce', 'contrat santé', 'sgk sağlık no', 'sağlık no', 'expediente', 'processo n.º', 'processo nº', 'n.º utente', 'nº utente', 'sns number', 'sns user number',
-  'mr no', 'ip no', "patient's account", 'rejestrze pacjentów', 'hospital reg. no', 'hospital registration number', 'journal-id', 'journal id', 'cip-sns',
+  'mr no', "patient's account", 'rejestrze pacjentów', 'hospital reg. no', 'hospital registration number', 'journal-id', 'journal id', 'cip-sns',
   'blue cross id', 'ahcip', 'esic ip', 'supplement id', 'pt #', 'pt no', 'record #', 'subscriber #', 'subscriber no', 'subscriber number', 'member card', 'member card no',
   'kartoteki', 'nr kartoteki',
   // Session 23 (blind battery R): a health insurance policy, a hospital's unit number, Belgium's
@@ -72,7 +72,7 @@ export const MEDICAL_CUES = [
   // theirs before the number ("UHC 9184 5521 07").
   'humana id', 'anthem id', 'kaiser id', 'kaiser mrn', 'tricare id', 'ins id', 'ins. id', 'health insurance id',
   // A health service's number by its plainest names ("Health number:", a "health_no" column), and Turkey's insurance number.
-  'health number', 'health no', 'health no.', 'sigorta no', 'sigorta numarası',
+  'health number', 'health no', 'health no.', 'provincial health #', 'provincial health number', 'provincial health no', 'sigorta no', 'sigorta numarası',
   // Session 27 (blind batteries U and V): a member's number as pharmacy and claim printouts shorten
   // it, Ontario's health card number ("HCN"), a clinic's, Nigeria's health insurance, shortened
   // Finnish, Italian, Dutch and Belgian record and insurer labels, Romania's health card and insured
@@ -89,13 +89,15 @@ export const MEDICAL_CUES = [
  * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
  * number beside one of them, and no other cue, counts only when it passes that number's check.
  */
-const CHECKED_CUES: ReadonlyMap<string, (digits: string) => boolean> = new Map([
-  ['nhs', isValidNhsNumber],
+const CHECKED_CUES: ReadonlyMap<string, (value: string) => boolean> = new Map([
+  ['nhs', (value) => isValidNhsNumber(value.replace(/\D/g, ''))],
   // Scotland's CHI number has the NHS number's modulus-11 check.
-  ['chi', isValidNhsNumber],
-  ['cns', isValidBrazilianCns],
+  ['chi', (value) => isValidNhsNumber(value.replace(/\D/g, ''))],
+  ['cns', (value) => isValidBrazilianCns(value.replace(/\D/g, ''))],
+  // New Zealand's National Health Index number.
+  ['nhi', isValidNhi],
 ]);
-const CHECKED_CUE_NEAR = /nhs|chi|cns/i;
+const CHECKED_CUE_NEAR = /nhs|chi|cns|nhi/i;
 /** Names of national person numbers, and the US and Canadian ones', as labels right before a value. */
 const NATIONAL_LABELS = [...NATIONAL_ID_CUES, 'ssn', 'sin', 'social security number', 'social insurance number', 'bsn', 'burgerservicenummer', 'sofinummer', 'national insurance number', 'ni number', 'nino'];
 // Cues in other scripts ("カルテ番号", "住院号") reach the prefilter as table headers and labels.
@@ -110,14 +112,14 @@ export const medicalIdRecognizer: Recognizer = {
   patterns: [
     // A site's letters may carry digits or up to two more groups of capitals, joined by a dash,
     // slash or dot, and a year may lead the serial ("RR8-1190347", "LAB-SE-7720194",
-    // "HA-PED-2024-01877", "STAR/22/0048193", "AHC.0009183374", "IP24-118273", "AXA-SAN-0093381");
+    // "HA-PED-2024-01877", "STAR/22/0048193", "HCH/2262/24", "AHC.0009183374", "IP24-118273", "AXA-SAN-0093381");
     // also an insurer's or a region's capitals before groups of digits: Québec's RAMQ number
     // ("GAGM 8553 1412"), the Spanish regions' health card code ("BCLP 850308 648022"), US and Dutch
     // insurers' member numbers ("UHC 9184 5521 07", "W210 487 339", "VGZ 1928 3374 1"), France's MGEN
     // ("MGEN 1088 4421 73"), a British trust's ("RX4 8820193"); and a year before a ward's letters ("2024/CC/004471").
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:-\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
+      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:[\-\/]\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
       prefilter: MEDICAL_CUE, isPrefilterOfContext: true,
       score: 0.55,
     },
@@ -161,7 +163,7 @@ export const medicalIdRecognizer: Recognizer = {
     words: MEDICAL_CUES,
     // What a claim form prints beside a member's number: a value one of these labels is that ("Group:
     // GRP-332908", "Claim #: 503717756752" under "Member ID: …").
-    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi'],
+    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi', 'bsb', 'sort code', 'routing'],
     penalty: 0,
     isDroppedWhenLabelledNegative: true,
     boost: 0.4,
@@ -181,6 +183,8 @@ export const medicalIdRecognizer: Recognizer = {
     const text = match.text.slice(label);
     // Two capitals after the digits that label what follows ("3924-070-745 VC: KT") are no version code.
     const end = fullText[match.end] === ':' && /[- ][A-Z]{2}$/.test(text) ? match.end - 3 : match.end;
+    // A phone's country code ("+91 81474 55942", its groups too) or Japan's postal mark ("〒150-0001") before it.
+    if (fullText[match.start - 1] === '〒' || PHONE_COUNTRY_BEFORE.test(fullText.slice(Math.max(0, match.start - 5), match.start))) return undefined;
     // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
     if ((fullText.charCodeAt(match.end) === DOT && isDigitUnit(fullText.charCodeAt(match.end + 1))) || (fullText.charCodeAt(match.start - 1) === DOT && isDigitUnit(fullText.charCodeAt(match.start - 2)))) return undefined;
     // Dates and repeated digits sit next to record numbers in forms; they are not identifiers. A
@@ -197,9 +201,11 @@ export const medicalIdRecognizer: Recognizer = {
     if (NHS_SHAPE.test(text) && !isValidNhsNumber(digits) && isNhsNamed(fullText, match.start, match.end)) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
     if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetterUnit(fullText.charCodeAt(match.start - 2))) return undefined;
-    // A record's member number is a health plan's only where the text speaks of health: a gym's
-    // or a CRM's "member_no" is not (two blind batteries leave those unlabelled).
+    // A member's number is a health plan's only where the text speaks of health: a gym's, a CRM's
+    // or a pension fund's is not (three blind batteries leave those unlabelled).
     if (isNamedMemberOnly(fullText, match.start, match.end) && !speaksOfHealth(fullText)) return undefined;
+    // An HL7 identifier typed as a national person number ("128-07-6670^^^SSA^SS") is that.
+    if (fullText.charCodeAt(match.end) === CARET && HL7_NATIONAL_TYPE.test(fullText.slice(match.end, match.end + 72))) return undefined;
     // A table's own key for its rows ("patient_id" beside "mrn" or "nhs_number") is the
     // database's, not the health system's: three blind tables of two batteries leave it unlabelled
     // beside a record number, and label it where it is the only one or beside an insurer's number.
@@ -225,14 +231,19 @@ export const medicalIdRecognizer: Recognizer = {
       const cues = wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, 30, 0);
       const checks = cues.map((cue) => CHECKED_CUES.get(cue));
       if (checks.length > 0 && checks.every((check) => check !== undefined)) {
-        return checks.some((check) => check?.(digits) === true) ? { start, end, score: 0.6, isValidated: true } : undefined;
+        return checks.some((check) => check?.(text) === true) ? { start, end, score: 0.6, isValidated: true } : undefined;
       }
     }
     return { start, end, score: match.pattern.score };
   },
 };
 
+/** A phone's "+" and country code, right before a value. */
+const PHONE_COUNTRY_BEFORE = /\+(?:\d{1,3}[ .-]?)?$/;
 const DOT = 46;
+const CARET = 94;
+/** The rest of an HL7 CX value whose type code is a national person number's (SS, NI, NN…). */
+const HL7_NATIONAL_TYPE = /^\^[^^|~\r\n]{0,10}\^[^^|~\r\n]{0,10}\^[^^|~\r\n]{0,40}\^(?:SS|NI|NN[A-Z]{0,3})\b/;
 const DASH = 45;
 const COLON = 58;
 const NHS_SHAPE = /^\d{3}[ -]?\d{3}[ -]?\d{4}$/;
@@ -275,16 +286,16 @@ const MEMBER_CUES: ReadonlySet<string> = new Set(MEDICAL_CUES.filter((cue) => /\
 /** A record's key for a member's number ('"member_id": ', "member_no="). */
 const MEMBER_KEY = /(?:member|mbr)_(?:id|no|num|number)["'\x60]?[ \t]*[:=][ \t]*["']?$/i;
 /**
- * A record names the value a member's number, and nothing else names it: its column, or its key,
- * is a member's (a CRM's, a gym's, a health plan's alike), and no other cue stands beside it.
- * Prose that says "member ID" is left to the cue as before.
+ * Only a member's name for the value names it: its column, its key or the cue words beside it are
+ * a member's (a CRM's, a gym's, a pension fund's, a health plan's alike), and nothing else is.
  */
 function isNamedMemberOnly(text: string, start: number, end: number): boolean {
   const column = columnsOf(text).nameAt(start, end);
   const named = column === undefined ? [] : MEDICAL_CUES.filter((cue) => nameHolds(column, cue));
+  if (!named.every((cue) => MEMBER_CUES.has(cue))) return false;
+  const beside = wordsBeside(text, start, end, MEDICAL_CUES, CUE_REACH, 0);
   const isKeyed = MEMBER_KEY.test(text.slice(Math.max(0, start - 24), start));
-  if (!isKeyed && (named.length === 0 || !named.every((cue) => MEMBER_CUES.has(cue)))) return false;
-  return wordsBeside(text, start, end, MEDICAL_CUES, CUE_REACH, 0).every((cue) => MEMBER_CUES.has(cue));
+  return (named.length > 0 || isKeyed || beside.length > 0) && beside.every((cue) => MEMBER_CUES.has(cue));
 }
 /** Column names a database gives its own key for a patient's row. */
 const ROW_KEY_NAMES: ReadonlySet<string> = new Set(['patient id', 'pat id', 'patientid', 'patient key', 'pt id']);
