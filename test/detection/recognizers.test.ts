@@ -2137,3 +2137,26 @@ table(
     'Super fund: AustralianSuper, USI STA0100AU, member no. 1029384756\nBank: BSB 084-004',
   ],
 );
+
+// Session 29, from blind battery Y: addresses cut at a form's field gap and at a UK postcode that
+// ends its line; two units after the street; a French door; Mexico's postcode before a comma and a
+// street's side; a Canadian suite and dash; Korea's short province names; a Chinese "change it to";
+// a Brazilian city with its state; a neighbourhood's field; an X12 claim's N4 segment.
+table(
+  'LOCATION',
+  [
+    ['Adresse: Thereses gate 31, 0354 Oslo   Tlf: 40 66 04 73', ['Thereses gate 31, 0354 Oslo']],
+    ['Supply address: Flat 4, 112 Coldharbour Lane, London SE5 9PZ\nAccount A-4F91C2E8 · MPAN 1900091722813', ['Flat 4, 112 Coldharbour Lane, London SE5 9PZ']],
+    ['at 3301 Hillcrest Rd, Building B, 2nd floor, Raleigh, NC 27607. Please', ['3301 Hillcrest Rd, Building B, 2nd floor, Raleigh, NC 27607']],
+    ['Appelant : 42 boulevard Voltaire, 3e étage, porte gauche, 75011 Paris, code 4B71', ['42 boulevard Voltaire, 3e étage, porte gauche, 75011 Paris']],
+    ['Domicilio: Calle Morelos 418, Col. Centro, C.P. 44100, Guadalajara, Jal.\nTel', ['Calle Morelos 418, Col. Centro, C.P. 44100, Guadalajara, Jal.']],
+    ['Domicilio: Av. Constitución 2050 Pte., Col. Obispado, 64060 Monterrey, N.L.\nCelular', ['Av. Constitución 2050 Pte., Col. Obispado, 64060 Monterrey, N.L.']],
+    ['born Sept 3, 1952\n#304 – 1122 Haro Street, Vancouver, BC V6E 1C9 · (514) 836-4930', ['#304 – 1122 Haro Street, Vancouver, BC V6E 1C9']],
+    ['모임 장소 서울 마포구 와우산로 94 맞지?', ['서울 마포구 와우산로 94']],
+    ['快递地址写错了，请改为上海市徐汇区漕溪北路398号汇智大厦12楼1203室，收件人陈晓峰。', ['上海市徐汇区漕溪北路398号汇智大厦12楼1203室']],
+    ['Endereço: Av. Afonso Pena, 1500, ap 804   Bairro: Centro   Cidade: Belo Horizonte/MG\nAceito', ['Av. Afonso Pena, 1500, ap 804', 'Centro', 'Belo Horizonte/MG']],
+    ['NM1*IL*1*SAGANA****MI*110293847512~\nN3*1287 PARSONS AVE~\nN4*COLUMBUS*OH*43206~\nDMG*D8*19880419*F~', ['1287 PARSONS AVE', 'COLUMBUS*OH*43206']],
+  ],
+  // An X12 segment that is no N4; a city field's value that is no place.
+  ['N1*PR*AETNA*PI*60054~\nREF*EA*N4*OH*43206~', '"city": "n/a", "bairro": "null"'],
+);

@@ -24,6 +24,8 @@ const FIELD_NAMES: Readonly<Record<FieldKind, readonly string[]>> = {
   city: [
     'city', 'town', 'suburb', 'locality', 'village', 'county', 'municipality', 'ville', 'ort', 'wohnort', 'stadt', 'ciudad', 'localidad',
     'municipio', 'città', 'citta', 'comune', 'cidade', 'woonplaats', 'plaats', 'miasto', 'miejscowość', 'kaupunki', 'postort', 'ort stadt',
+    // A city's neighbourhood, which Latin American addresses name as a part of their own.
+    'bairro', 'barrio', 'colonia', 'neighborhood', 'neighbourhood',
   ],
   state: ['state', 'province', 'prov', 'state province', 'bundesland', 'provincia', 'estado', 'territory'],
   postcode: [
@@ -225,6 +227,8 @@ const POSTCODE = new RegExp(
 );
 /** A place name: capitalised words or capitals ("Philadelphia", "Co. Cork", "SAN ANTONIO", "Winston-Salem", "St. John's", "Ōhope"). */
 const PLACE_NAME = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:[ -](?:\p{L}[\p{L}\p{M}'’.-]*|\(\p{L}[\p{L}\p{M} ]*\)))?(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}$/u;
+/** A state's two capitals after a city, after a slash or a dash. */
+const STATE_CODE_AFTER = /[ ]?(?:\/|[ ]-)[ ]?[A-Z]{2}$/;
 /** What a form writes where it has no value. */
 const PLACEHOLDERS = new Set(['n/a', 'na', 'none', 'null', 'nil', 'unknown', 'tbd', 'tba', 'test', 'any', 'other', 'various', 'remote', 'online', 'same', 'same as above', 'see above', 'undefined', 'true', 'false', 'yes', 'no', 'redacted', 'hidden', 'xxx']);
 /** A street word at a line's end or before a comma ("Kloof Street", "Admiralty Way, Lekki"). */
@@ -308,7 +312,8 @@ function refineField(kind: FieldKind, key: string, text: string, valueStart: num
       return { start, end: start + value.length, score: pattern.score, isValidated: true };
     }
     case 'city':
-      return PLACE_NAME.test(value) ? { start, end, score: pattern.score, isValidated: true } : undefined;
+      // A Brazilian city carries its state's code ("Belo Horizonte/MG", "Recife - PE").
+      return PLACE_NAME.test(value.replace(STATE_CODE_AFTER, '')) ? { start, end, score: pattern.score, isValidated: true } : undefined;
     case 'state': {
       const around = isBesideAddress === undefined ? text.slice(Math.max(0, start - NEAR_REACH), start) + ' ' + text.slice(end, end + NEAR_REACH) : '';
       return isRegion(value, isBesideAddress ?? NEAR_ADDRESS.test(around)) ? { start, end, score: pattern.score, isValidated: true } : undefined;

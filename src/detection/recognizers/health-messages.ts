@@ -141,12 +141,22 @@ export const healthMessageBirthDateRecognizer: Recognizer = {
 /**
  * The patient's address by its place (PID-11), an XAD value: street, other designation, city,
  * state or province and postcode, each after a "^" (the country and the address type after them
- * are not part of it, as a country named after an address is not).
+ * are not part of it, as a country named after an address is not). And an X12 claim's or
+ * eligibility's N4 segment, city, state and ZIP code between "*" ("N4*COLUMBUS*OH*43206~"): its N3
+ * street line reads as a street anywhere.
  */
 export const healthMessageAddressRecognizer: Recognizer = {
   name: 'health_message_address',
   entityType: 'LOCATION',
   patterns: [
     pidField('hl7_pid_address', 11, String.raw`([^\^|~\r\n]*\d[^\^|~\r\n]*\^[^\^|~\r\n]{0,60}\^[^\^|~\r\n\d]{2,60}(?:\^[^\^|~\r\n]{0,30}\^[^\^|~\r\n]{2,12})?)[\^|~\r\n]`),
+    {
+      name: 'x12_n4',
+      regex: String.raw`(?:^|[~\r\n])[ \t]*N4\*([A-Za-z][A-Za-z .'-]{1,40}\*[A-Z]{2}\*\d{5}(?:-?\d{4})?)(?:[*~\r\n]|$)`,
+      prefilter: String.raw`N4\*[A-Za-z]`,
+      isPrefilterInMatch: true,
+      isValueInGroup: true,
+      score: 0.85,
+    },
   ],
 };

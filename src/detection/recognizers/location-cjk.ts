@@ -17,6 +17,8 @@ import { SCRIPT_NUMBER } from './shared-prefilters.js';
 const HAN = String.raw`\p{Han}々ヶ`;
 const KANA = String.raw`\p{Hiragana}\p{Katakana}ー`;
 const HANGUL = String.raw`\p{Hangul}`;
+/** The provinces and metropolitan cities by their short names, as people write them ("서울 마포구 …"). */
+const KR_SHORT_REGION = '(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)';
 const DASH = String.raw`[-－‐−]`;
 
 /** A prefecture, city, ward, town or county, then the district's name and the chōme-banchi-gō. */
@@ -37,10 +39,10 @@ const CHINA = String.raw`[${HAN}]{1,12}?(?:省|市|区|區|县|縣|州)[${HAN}]{
 /** After a road-name address, its neighbourhood in parentheses and the five-digit postcode, on the line or the next ("센텀중앙로 234 (우동) 48058", "(우) 48058"). */
 const KR_AFTER = String.raw`(?:[ \t]*\([${HANGUL}]{1,6}\))?(?:(?:[ \t]+|[ \t]*\n[ \t]*)(?:\(우\)[ \t]*)?\d{5}\b)?`;
 /** A province or metropolitan city, one or two cities, counties or districts, then the road and building number. */
-const KOREA = String.raw`(?:\(우\)[ \t]*\d{5}[ \t]+)?(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?${KR_AFTER}`;
+const KOREA = String.raw`(?:\(우\)[ \t]*\d{5}[ \t]+)?(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+|${KR_SHORT_REGION}[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}(?:[${HANGUL}]{1,6}(?:읍|면)[ \t]+)?[${HANGUL}0-9]{1,12}(?:로|길)(?:[ \t]?\d{1,4}번?길)?[ \t]?\d{1,4}(?:-\d{1,4})?(?:[ \t]*,?[ \t]*(?:\d{1,4}동[ \t]*)?(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?(?:,?[ \t]*[${HANGUL}A-Za-z]{1,16}(?:[ \t][${HANGUL}A-Za-z]{1,16})?(?:[ \t]?[A-Z0-9]{1,3}동)?[ \t]?(?:\d{1,3}층(?:[ \t]?\d{1,4}호)?|\d{1,4}호))?${KR_AFTER}`;
 
 /** Korea's older lot-number form: a city, a district, a neighbourhood, then the lot ("부산광역시 해운대구 우동 1408-5"). */
-const KOREA_LOT = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}[${HANGUL}0-9]{1,6}(?:동|읍|면|리|가)[ \t]+(?:산[ \t]?)?\d{1,5}(?:-\d{1,4})?(?:번지)?(?:[ \t]*,?[ \t]*(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?`;
+const KOREA_LOT = String.raw`(?:[${HANGUL}]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+|${KR_SHORT_REGION}[ \t]+)?(?:[${HANGUL}]{1,6}(?:시|군|구)[ \t]+){1,2}[${HANGUL}0-9]{1,6}(?:동|읍|면|리|가)[ \t]+(?:산[ \t]?)?\d{1,5}(?:-\d{1,4})?(?:번지)?(?:[ \t]*,?[ \t]*(?:\d{1,3}층(?:[ \t]*\d{1,4}호)?|\d{1,4}호))?`;
 
 export const cjkAddressPattern: PatternSpec = {
   name: 'cjk',
@@ -55,7 +57,9 @@ export const cjkAddressPattern: PatternSpec = {
  * Chinese has no spaces: the match starts at the first character of the run of Han script, which
  * can be the sentence's ("我住在北京市…"). It starts after the last phrase that leads into an address.
  */
-const LEAD_INTO = ['我住在', '住在', '我家在', '地址是', '地址为', '地址為', '地址', '寄到', '送到', '寄往', '发到', '發到', '位于', '位於', '搬到', '在'];
+const LEAD_INTO = ['我住在', '住在', '我家在', '地址是', '地址为', '地址為', '地址', '寄到', '送到', '寄往', '发到', '發到', '位于', '位於', '搬到', '在',
+  // "请改为上海市…" ("please change it to"), "改成", "换成".
+  '改为', '改為', '改成', '换成', '換成'];
 
 export function refineCjkAddress(match: RawMatch): Refined {
   // The postal mark is part of the address block, as blind batteries S and T both label it ("〒530-0001 大阪府…").

@@ -1,5 +1,5 @@
 import { ANY_LETTER, ANY_UPPER, BEYOND_ASCII, isDigitUnit, LETTER, LOWER, UPPER } from '../char-classes.js';
-import type { Recognizer, Refined } from '../recognizer.js';
+import type { RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { beyondAsciiAsAny } from '../word-trie.js';
 import { cjkAddressPattern, refineCjkAddress } from './location-cjk.js';
 import { refineScriptAddress, scriptAddressPatterns } from './location-scripts.js';
@@ -63,8 +63,8 @@ const UNIT_WORD = String.raw`(?:Apt|APT|Apartment|Suite|SUITE|Ste|STE|Unit|UNIT|
  * a digit follows it, so it never opens a city ("Flagstaff", "Stevens Point", "Appleton", "Bath").
  */
 const UNIT_DESIGNATION = String.raw`${UNIT_WORD}(?:(?:\.[ \t]*|[ \t]+)#?[A-Za-z0-9]|[ \t]*#?\d)[A-Za-z0-9\-]{0,5}`;
-/** After the street: "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804", German "3. OG". */
-const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_DESIGNATION}|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock|UG|DG|EG)(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?))`;
+/** After the street (one or two of them: "Building B, 2nd floor"): "Apt 4B", "Suite 200", "14th Floor", Spanish and Portuguese "depto. 1503", "apto 72", "Int. 804", German "3. OG". */
+const UNIT = String.raw`(?:,?[ \t]+(?:${UNIT_DESIGNATION}|\d{1,2}(?:st|nd|rd|th)[ \t]+[Ff]loor|(?:[Dd]epto|[Dd]pto|[Aa]pto|[Aa]p|[Ii]nt)\.?[ \t]*\d{1,5}[A-Za-z]?|\d{1,2}\.[ \t]?(?:OG|Obergeschoss|Etage|Stock|UG|DG|EG)(?:[ \t]+(?:links|rechts|Mitte|li\.|re\.))?))`;
 /** "Flat 24, ", "Level 3, " or "Apt 3B " before the house number (UK and US forms), "3rd Floor, ", a UK flat's "3B, ", or "Unit " before Australia's "4/27". */
 const UNIT_PREFIX = String.raw`(?:(?:Flat|Apartment|Apt|Unit|Suite|Level|Lot)\.?[ \t]+(?:[A-Za-z0-9]{1,5},?[ \t]+)?|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor,?[ \t]+|\b\d{1,4}[A-Z],[ \t]+)?`;
 /**
@@ -139,8 +139,8 @@ function locality(spacedPostcode: boolean): string {
     String.raw`|${SEP}${UPPER_CITY}(?:${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE})` +
     // A district's line may come before the town's ("220 Station Road\nHeworth\nManchester M28 3LF").
     String.raw`|${NEWLINE}(?:${CITY}${NEWLINE})?(?:${CITY}|${UPPER_CITY})(?:(?:${SEP}|[ \t]+)${AU_STATE}[ \t]+${AU_POSTCODE}|(?:${SEP}|[ \t]+)${CA_PROVINCE}[ \t]+${CA_POSTCODE}|${SEP}${US_STATE}(?:(?:[ \t]+|${SEP})${US_ZIP})?|[ \t]+${US_STATE}[ \t]+${US_ZIP}|(?:${SEP}${CITY})?[ \t]+${DIGITS_POSTCODE}|,?[ \t]+${UK_POSTCODE}|(?:${NEWLINE}${CITY})?${NEWLINE}(?:${UK_POSTCODE}|${EIRCODE})|[ \t]+\((?:${CITY}|${CA_PROVINCE})\)[ \t]+${CA_POSTCODE})` +
-    // Mexico's "C.P." before the postcode; Spain's dash between postcode and city ("28097 - Madrid").
-    String.raw`|${beforePostcode}(?:C\.?P\.?[ \t]*)?${EU_POSTCODE}(?:[ \t]+-)?[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
+    // Mexico's "C.P." before the postcode, a comma after it ("C.P. 44100, Guadalajara, Jal."); Spain's dash between postcode and city ("28097 - Madrid").
+    String.raw`|${beforePostcode}(?:C\.?P\.?[ \t]*)?${EU_POSTCODE}(?:[ \t]+-|,)?[ \t]+${EU_CITY}(?:[ \t]+(?:\([A-Z]{2}\)|\(${DE_CITY_QUALIFIER}\)|${PROVINCE_CODE}\b)|,[ \t]*${MX_STATE})?` +
     String.raw`|,?[ \t]+${UK_POSTCODE})?)`
   );
 }
@@ -207,8 +207,8 @@ const HOUSE_WORD = String.raw`(?:Cottage|House|Lodge|Farm|Farmhouse|Barn|Manor|H
 const NAMED_HOUSE = String.raw`\b(?:(?:Flat|Apt|Apartment|Unit)\.?[ \t]*[A-Z0-9]{1,5},[ \t]*(?:Block[ \t]+[A-Z0-9]{1,3},[ \t]*)?)?(?:The[ \t]+)?(?:[${UPPER}][${LOWER}'’]+[ \t]+){0,2}${HOUSE_WORD}(?:${PART_SEPARATOR}${UNIT_FIRST_PART}){1,5}(?:${PART_SEPARATOR}|[ \t]+)(?:${UK_POSTCODE}|${EIRCODE})\b`;
 /** The road words one of UNIT_FIRST's parts must hold. */
 const UNIT_FIRST_ROAD = /\b(?:Road|Rd|Street|St|Avenue|Ave|Lane|Cross|Main|Nagar|Marg|Drive|Close|Crescent|Way|Wharf|Quay|Apartments|Towers|Colony|Sector|Layout|Enclave|Estate|Extension)\b/;
-/** A postcode that ends its line: where an address of lines ends ("…, Napier 4110\n210 Great South Road, …" is a list of two). */
-const POSTCODE_AT_LINE_END = /[ \t,-](?:\d{4,6}|[A-Z]\d[\dW][ \t]?[A-Z\d]{4})(?=[ \t]*(?:\r?\n|$))/u;
+/** A postcode (digits, an Eircode, a UK postcode) that ends its line: where an address of lines ends ("…, Napier 4110\n210 Great South Road, …" is a list of two). */
+const POSTCODE_AT_LINE_END = /[ \t,-](?:\d{4,6}|[A-Z]\d[\dW][ \t]?[A-Z\d]{4}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})(?=[ \t]*(?:\r?\n|$))/u;
 const STATE_AFTER = new RegExp(String.raw`^(?:,[ \t]*|[ \t]*\r?\n[ \t]*)${INDIAN_STATE}\b`, 'u');
 /** The first address of a multi-line match: up to its first postcode at a line's end, and the state after it. */
 function firstAddressLength(span: string): number {
@@ -339,6 +339,8 @@ const UNIT_SEPARATOR = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
 const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:("'>])(${UNIT_PART}(?:,[ \t]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
 const UNIT_WORD_BEFORE = /(?:^|[\s,;:(])((?:Flat|Apartment|Apt|Unit|Suite|Plot|Lot|Shop|Bungalow|Maisonette)\.?[ \t]*)$/;
+/** A Canadian suite number and a dash before the house number ("#304 – 1122 Haro Street"). */
+const SUITE_DASH_BEFORE = /(?:^|[\s,;:(])(#\d{1,5}[A-Za-z]?[ \t]*[–-][ \t]*)$/;
 /** A Dutch preposition right before a street ("aan de Molenweg", "op het Spui"): the article after it is prose. */
 const DUTCH_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:aan|op|in|naar|bij|uit|over|langs|nabij|via|voor|achter|tegenover|richting)[ \t]+$/u;
 const TRAILING_UNIT = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Room|Zimmer|Wohnung)\.?$/;
@@ -382,9 +384,9 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
 /**
  * Block, staircase, floor, door and flat after the number, as Romanian, Italian, Spanish, French
  * and Latin American addresses write them: ", bl. A, sc. 2, ap. 14, sector 3", ", scala B, int. 7",
- * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche", a Polish "lok. 5".
+ * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche", ", porte gauche", a Polish "lok. 5".
  */
-const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,?[ \t]+lok\.[ \t]*\d{1,4}[A-Za-z]?|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*sector[ \t]+\d){0,5}`;
+const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,?[ \t]+lok\.[ \t]*\d{1,4}[A-Za-z]?|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*porte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|,[ \t]*sector[ \t]+\d){0,5}`;
 const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|Int\.)[ \t]*(?:\d{1,4}[A-Za-z]?|[A-Z])\b|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
 
 export const locationRecognizer: Recognizer = {
@@ -398,7 +400,7 @@ export const locationRecognizer: Recognizer = {
       isGroupLongestEnd: true,
       // A numbered road ("County Road 56", "Highway 61") is tried first; "5/23" is flat 5 at number 23.
       // A unit may stand on a line of its own before the locality ("1609 Elm Creek Dr\nApt 12\nRound Rock, TX 78664").
-      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?(?:${UNIT}|${NEWLINE}${UNIT_DESIGNATION})?${LOCALITY}`,
+      regex: String.raw`${UNIT_PREFIX}\b(?:\d{1,4}[A-Za-z]?\/)?\d{1,6}[A-Za-z]?(?:-\d{1,4})?[ \t]+(?:${DIRECTION}[ \t]+)?(?:(?:${NAME_WORD}[ \t]+){0,3}${NUMBERED_ROAD}[ \t]+\d{1,4}[A-Z]?\b|(?:${NAME_WORD}[ \t]+){1,4}(?:${US_SUFFIXES.join('|')})|Broadway)\b\.?(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\b\.?)?(?:${UNIT}{1,2}|${NEWLINE}${UNIT_DESIGNATION})?${LOCALITY}`,
       prefilter: String.raw`\b(?:${US_SUFFIXES.join('|')}|Broadway)\b`,
       score: 0.8,
     },
@@ -495,7 +497,8 @@ export const locationRecognizer: Recognizer = {
       name: 'type_name_number_es_it',
       isGroupLongestEnd: true,
       // An Italian house number may carry its letter after a slash ("153/A").
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}(?:[A-Za-z]|\/[A-Za-z])?\b${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
+      // A Mexican house number may carry its side of the street ("2050 Pte.", "118 Nte.").
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}(?:[A-Za-z]|\/[A-Za-z])?\b(?:[ \t]+(?:Pte|Ote|Nte|Sur)\.)?${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -623,84 +626,98 @@ export const locationRecognizer: Recognizer = {
     before: 40,
     after: 0,
   },
-  refine(match, text) {
-    // A time ("between 2 and 4 PM CT", "at 2:30 PM PT") or a date ("married on June 9, 2012 in
-    // Naperville", "2024-05-02  ESCITALOPRAM 10MG TAB   30   Dr K. Sandhu") is no house number.
-    if (TIME_OR_DATE_HEAD.test(match.text) || DATE_PART_BEFORE.test(text.slice(Math.max(0, match.start - 5), match.start))) return undefined;
-    if (match.pattern.name === 'postcode_city') {
-      const address = refinePostcodeAddress(match.text, match.start);
-      return address === undefined || TIME_OR_DATE_HEAD.test(text.slice(address.start, address.end)) ? undefined : withLeadingUnit(address, text);
-    }
-    if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
-    if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
-    if (match.pattern.name === 'eircode') return { start: match.start, end: match.end, score: match.pattern.score };
-    // A street without its number is the weaker reading: an address that opens with a unit or a
-    // house's name before it ("Unit 12, Foss Islands Road, …") is found whole by the other patterns.
-    if (match.pattern.name === 'uk_named_street' && !isDigitUnit(match.text.charCodeAt(0))) return { start: match.start, end: match.end, score: match.pattern.score };
-    if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
-    if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
-      const end = match.start + firstAddressLength(match.text);
-      return match.pattern.name === 'street_lines' || UNIT_FIRST_ROAD.test(match.text.slice(0, end - match.start)) ? { start: match.start, end, score: match.pattern.score } : undefined;
-    }
-    if (match.pattern.name === 'hungarian') return { start: match.start, end: match.end, score: match.pattern.score };
-    if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued' || match.pattern.name === 'nordic_street') {
-      // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
-      if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
-    }
-    if (match.pattern.name === 'street_number_de_nl') {
-      // A version's first part ("Spark 4.7.10"): a house number is no part of a dotted run.
-      if (/^\.\d/.test(text.slice(match.end, match.end + 2))) return undefined;
-      // The word before the house number is the one with the street type.
-      const word = /([\p{L}'’-]+)[ \t]+\d/u.exec(match.text)?.[1] ?? '';
-      if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
-      const article = /^(?:de|het|den)[ \t]+/.exec(match.text)?.[0];
-      if (article !== undefined && DUTCH_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start))) {
-        return locationRecognizer.refine?.({ text: match.text.slice(article.length), start: match.start + article.length, end: match.end, groups: match.groups, pattern: match.pattern }, text);
-      }
-    }
-    // A house number then a tab is a table's cell ("03/04\tHilton Garden Inn"); a number for a
-    // street name is an amount ("1 490 Ft.").
-    if (/^\S+\t/.test(match.text) || /^\d{1,6}[A-Za-z]?[ \t]+\d+[ \t]+[A-Za-z]{2,4}\.?$/.test(match.text)) return undefined;
-    // The locality is each pattern's last capture group.
-    const locality = match.groups[match.groups.length - 1] ?? '';
-    let span = match.text;
-    // A locality of capitalised words only (", Springfield") is kept when it ends the sentence,
-    // the line or a quotation; before more prose (", Then we…") it is probably not a city.
-    if (locality !== '') {
-      const next = text[match.end] ?? '';
-      const hasMarker = /\d|\b[A-Z]{2}\b/.test(locality);
-      if (!hasMarker && next !== '' && !/[.\n;!?)"'”’»]/.test(next)) span = span.slice(0, span.length - locality.length);
-    }
-    // The match can end on a stray period or comma, or on the quote that closes a string
-    // ("'ul. Marszałkowska 84/92, 00-514 Warszawa'"): no place name ends with an apostrophe.
-    span = span.replace(/[.,\s'’]+$/, '');
-    if (ENDS_IN_MX_STATE.test(span) && text[match.start + span.length] === '.') span += '.';
-    // In Latin America a neighbourhood and a borough may come unnamed before the postcode, the
-    // city after it ("…, Vallarta Poniente, 44110 Guadalajara, Jal.", "…, Benito Juárez, 03100
-    // CDMX"): the patterns read ", Suburb, 44110" as a suburb and a postcode, and the city that
-    // ends the line after it belongs to the address too.
-    if (COMMA_POSTCODE_END.test(span)) span += CITY_AFTER_POSTCODE.exec(text.slice(match.start + span.length, match.start + span.length + 64))?.[0] ?? '';
-    // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
-    // patterns stop at the last capitalised word.
-    if (locality !== '' && /\p{L}$/u.test(span) && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
-    // A name that swallowed a unit word ("12 rue de la Paix Apt. 4"): the unit's number and what
-    // follows it ("…, 75002 Paris") belong to the address too.
-    if (locality === '' && TRAILING_UNIT.test(span)) {
-      const rest = UNIT_REST.exec(text.slice(match.start + span.length, match.start + span.length + 96));
-      if (rest !== null) span += rest[0].replace(/[.,\s]+$/, '');
-    }
-    const hasLocality = /\d{4,5}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[,\n]\s*\p{Lu}/u.test(span.slice(span.length - Math.min(span.length, locality.length)));
-    const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/i.test(span);
-    let score = hasLocality && locality !== '' ? 0.95 : match.pattern.score;
-    // "In 2019 Apple Park opened": a year before capitalised words is prose, not a house number.
-    if (!hasLocality && !hasUnit && /^(?:19|20)\d\d\s/.test(span)) score = 0.45;
-    // "wir wohnen in der Hauptstraße 5": after a German preposition, the article belongs to the
-    // sentence ("Platz der Republik 1" keeps its own).
-    const article = match.pattern.name === 'street_number_de_nl' ? GERMAN_ARTICLE.exec(span) : null;
-    const start = article !== null && GERMAN_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 16), match.start)) ? match.start + article[0].length : match.start;
-    return withLeadingUnit({ start, end: match.start + span.length, score }, text);
-  },
+  refine: (match, text) => cutAtFieldGap(refineAddress(match, text), text),
 };
+
+/** A gap of three blanks or a tab: where a form's or a fixed-width table's field ends ("…, 0354 Oslo   Tlf: …"). */
+const FIELD_GAP = /[ ]{3,}|\t/;
+/** The address up to a field gap inside it, when a house number or a postcode comes before the gap. */
+function cutAtFieldGap(address: Refined | undefined, text: string): Refined | undefined {
+  if (address === undefined) return undefined;
+  const span = text.slice(address.start, address.end);
+  const gap = FIELD_GAP.exec(span);
+  if (gap === null || !/\d/.test(span.slice(0, gap.index))) return address;
+  const kept = span.slice(0, gap.index).replace(/[.,;:\s]+$/, '');
+  return { ...address, end: address.start + kept.length };
+}
+
+function refineAddress(match: RawMatch, text: string): Refined | undefined {
+  // A time ("between 2 and 4 PM CT", "at 2:30 PM PT") or a date ("married on June 9, 2012 in
+  // Naperville", "2024-05-02  ESCITALOPRAM 10MG TAB   30   Dr K. Sandhu") is no house number.
+  if (TIME_OR_DATE_HEAD.test(match.text) || DATE_PART_BEFORE.test(text.slice(Math.max(0, match.start - 5), match.start))) return undefined;
+  if (match.pattern.name === 'postcode_city') {
+    const address = refinePostcodeAddress(match.text, match.start);
+    return address === undefined || TIME_OR_DATE_HEAD.test(text.slice(address.start, address.end)) ? undefined : withLeadingUnit(address, text);
+  }
+  if (match.pattern === cjkAddressPattern) return refineCjkAddress(match);
+  if (scriptAddressPatterns.includes(match.pattern)) return refineScriptAddress(match);
+  if (match.pattern.name === 'eircode') return { start: match.start, end: match.end, score: match.pattern.score };
+  // A street without its number is the weaker reading: an address that opens with a unit or a
+  // house's name before it ("Unit 12, Foss Islands Road, …") is found whole by the other patterns.
+  if (match.pattern.name === 'uk_named_street' && !isDigitUnit(match.text.charCodeAt(0))) return { start: match.start, end: match.end, score: match.pattern.score };
+  if (match.pattern.name === 'named_house') return { start: match.start, end: match.start + firstAddressLength(match.text), score: match.pattern.score };
+  if (match.pattern.name === 'unit_first' || match.pattern.name === 'street_lines') {
+    const end = match.start + firstAddressLength(match.text);
+    return match.pattern.name === 'street_lines' || UNIT_FIRST_ROAD.test(match.text.slice(0, end - match.start)) ? { start: match.start, end, score: match.pattern.score } : undefined;
+  }
+  if (match.pattern.name === 'hungarian') return { start: match.start, end: match.end, score: match.pattern.score };
+  if (match.pattern.name === 'street_postcode_4' || match.pattern.name === 'street_postcode_4_cued' || match.pattern.name === 'nordic_street') {
+    // Inside a word, or an English word that merely ends like a street type ("Brigade 5, 2000 Soldiers").
+    if (/[\p{L}\p{N}]/u.test(text[match.start - 1] ?? '') || LOOKALIKE_STREETS.has(/^[\p{L}'’-]+/u.exec(match.text)?.[0].toLowerCase() ?? '')) return undefined;
+  }
+  if (match.pattern.name === 'street_number_de_nl') {
+    // A version's first part ("Spark 4.7.10"): a house number is no part of a dotted run.
+    if (/^\.\d/.test(text.slice(match.end, match.end + 2))) return undefined;
+    // The word before the house number is the one with the street type.
+    const word = /([\p{L}'’-]+)[ \t]+\d/u.exec(match.text)?.[1] ?? '';
+    if (ENGLISH_GLUED_LOOKALIKES.has(word.toLowerCase()) || isEnglishRing(word)) return undefined;
+    const article = /^(?:de|het|den)[ \t]+/.exec(match.text)?.[0];
+    if (article !== undefined && DUTCH_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 12), match.start))) {
+      return locationRecognizer.refine?.({ text: match.text.slice(article.length), start: match.start + article.length, end: match.end, groups: match.groups, pattern: match.pattern }, text);
+    }
+  }
+  // A house number then a tab is a table's cell ("03/04\tHilton Garden Inn"); a number for a
+  // street name is an amount ("1 490 Ft.").
+  if (/^\S+\t/.test(match.text) || /^\d{1,6}[A-Za-z]?[ \t]+\d+[ \t]+[A-Za-z]{2,4}\.?$/.test(match.text)) return undefined;
+  // The locality is each pattern's last capture group.
+  const locality = match.groups[match.groups.length - 1] ?? '';
+  let span = match.text;
+  // A locality of capitalised words only (", Springfield") is kept when it ends the sentence,
+  // the line or a quotation; before more prose (", Then we…") it is probably not a city.
+  if (locality !== '') {
+    const next = text[match.end] ?? '';
+    const hasMarker = /\d|\b[A-Z]{2}\b/.test(locality);
+    if (!hasMarker && next !== '' && !/[.\n;!?)"'”’»]/.test(next)) span = span.slice(0, span.length - locality.length);
+  }
+  // The match can end on a stray period or comma, or on the quote that closes a string
+  // ("'ul. Marszałkowska 84/92, 00-514 Warszawa'"): no place name ends with an apostrophe.
+  span = span.replace(/[.,\s'’]+$/, '');
+  if (ENDS_IN_MX_STATE.test(span) && text[match.start + span.length] === '.') span += '.';
+  // In Latin America a neighbourhood and a borough may come unnamed before the postcode, the
+  // city after it ("…, Vallarta Poniente, 44110 Guadalajara, Jal.", "…, Benito Juárez, 03100
+  // CDMX"): the patterns read ", Suburb, 44110" as a suburb and a postcode, and the city that
+  // ends the line after it belongs to the address too.
+  if (COMMA_POSTCODE_END.test(span)) span += CITY_AFTER_POSTCODE.exec(text.slice(match.start + span.length, match.start + span.length + 64))?.[0] ?? '';
+  // Lowercase words that end an Italian place name ("… 74935 Damiana del friuli"): the city
+  // patterns stop at the last capitalised word.
+  if (locality !== '' && /\p{L}$/u.test(span) && span.length === match.text.replace(/[.,\s]+$/, '').length) span += citySuffixAt(text, match.start + span.length);
+  // A name that swallowed a unit word ("12 rue de la Paix Apt. 4"): the unit's number and what
+  // follows it ("…, 75002 Paris") belong to the address too.
+  if (locality === '' && TRAILING_UNIT.test(span)) {
+    const rest = UNIT_REST.exec(text.slice(match.start + span.length, match.start + span.length + 96));
+    if (rest !== null) span += rest[0].replace(/[.,\s]+$/, '');
+  }
+  const hasLocality = /\d{4,5}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[,\n]\s*\p{Lu}/u.test(span.slice(span.length - Math.min(span.length, locality.length)));
+  const hasUnit = /\b(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)\b|#/i.test(span);
+  let score = hasLocality && locality !== '' ? 0.95 : match.pattern.score;
+  // "In 2019 Apple Park opened": a year before capitalised words is prose, not a house number.
+  if (!hasLocality && !hasUnit && /^(?:19|20)\d\d\s/.test(span)) score = 0.45;
+  // "wir wohnen in der Hauptstraße 5": after a German preposition, the article belongs to the
+  // sentence ("Platz der Republik 1" keeps its own).
+  const article = match.pattern.name === 'street_number_de_nl' ? GERMAN_ARTICLE.exec(span) : null;
+  const start = article !== null && GERMAN_PREPOSITION_BEFORE.test(text.slice(Math.max(0, match.start - 16), match.start)) ? match.start + article[0].length : match.start;
+  return withLeadingUnit({ start, end: match.start + span.length, score }, text);
+}
 
 /**
  * The postcode-anchored address, without the words around it: the street starts after the last
@@ -723,7 +740,7 @@ function withLeadingUnit(address: Refined | undefined, text: string): Refined | 
     const lead = LEADING_UNIT.exec(before)?.[1];
     return lead !== undefined && /\n[ \t]*$/.test(lead) ? { ...address, start: address.start - lead.length } : address;
   }
-  const lead = LEADING_UNIT.exec(before)?.[1]?.length ?? (/^\d{1,5}[A-Za-z]?,/.test(text.slice(address.start, address.start + 8)) ? UNIT_WORD_BEFORE.exec(before)?.[1]?.length : undefined) ?? 0;
+  const lead = LEADING_UNIT.exec(before)?.[1]?.length ?? (/^\d{1,5}[A-Za-z]?,/.test(text.slice(address.start, address.start + 8)) ? UNIT_WORD_BEFORE.exec(before)?.[1]?.length : undefined) ?? SUITE_DASH_BEFORE.exec(before)?.[1]?.length ?? 0;
   return lead === 0 ? address : { ...address, start: address.start - lead };
 }
 
