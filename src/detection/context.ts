@@ -547,8 +547,10 @@ export function wordsInQuestion(text: string, position: number, words: readonly 
   return asked === undefined ? [] : wordsIn(text.slice(asked.start, asked.end), words);
 }
 
-/** The end of a line that asks for a value: a question, a label alone, or the number's name ("…your Aadhaar number."). */
+/** The end of a line that asks for a value: a question, a label alone, or the number's name ("…your Aadhaar number."); or a request (REQUESTS). */
 const ASKS = /(?:[?:]|\b(?:number|no|nr|id|code)\.?)[ \t]*$/i;
+/** A request that ends its line with a full stop ("Please confirm the date of birth."). */
+const REQUESTS = /\b(?:please|confirm|provide|tell me|give me|send me|enter)\b[^.?!]*\.[ \t]*$/i;
 /** How much of the asking line's end is read for a cue. */
 const QUESTION_TAIL = 80;
 
@@ -570,7 +572,7 @@ function askedAbove(text: string, k: number): Span | undefined {
   const start = Math.max(askingStart + (TIMESTAMP.exec(text.slice(askingStart, askingStart + 24))?.[0].length ?? 0), end - QUESTION_TAIL);
   // A digit there is a value the line gives itself ("My patient ID 050068987, can you check it?").
   const tail = text.slice(start, end);
-  return start < end && ASKS.test(tail) && !/\d/.test(tail) ? { start, end } : undefined;
+  return start < end && (ASKS.test(tail) || REQUESTS.test(tail)) && !/\d/.test(tail) ? { start, end } : undefined;
 }
 
 /** A cue with its hyphens as spaces, as wordsIn compares it; remembered (the lists are long). */

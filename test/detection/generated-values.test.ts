@@ -37,7 +37,9 @@ test.each(styles.flatMap(([type, style, make]) => Object.entries(fakers).map(([l
     for (let i = 0; i < 100; i++) {
       const value = make(f);
       const text = `${LEAD[type] ?? 'Here it is:'} ${value} — thanks!`;
-      if (engine.analyze(text).some((d) => d.entity_type === type && d.text === value && d.confidence >= 0.5)) found++;
+      // A phone's extension ("x830") is not part of its span (docs/decisions.md).
+      const expected = type === 'PHONE' ? value.replace(/[ \t]*(?:x|ext\.?)[ \t]*\d+$/i, '') : value;
+      if (engine.analyze(text).some((d) => d.entity_type === type && d.text === expected && d.confidence >= 0.5)) found++;
     }
     expect(found).toBeGreaterThanOrEqual(90);
   },

