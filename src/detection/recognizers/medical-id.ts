@@ -283,6 +283,8 @@ function isCueInEarlierSentence(text: string, start: number): boolean {
 }
 /** Cues that name a member of something, a health plan or any other. */
 const MEMBER_CUES: ReadonlySet<string> = new Set(MEDICAL_CUES.filter((cue) => /\b(?:member|membership|mbr)\b/.test(cue)));
+/** A member's word, as the member cues hold it. */
+const MEMBER_WORD = /member|mbr/i;
 /** A record's key for a member's number ('"member_id": ', "member_no="). */
 const MEMBER_KEY = /(?:member|mbr)_(?:id|no|num|number)["'\x60]?[ \t]*[:=][ \t]*["']?$/i;
 /**
@@ -293,8 +295,10 @@ function isNamedMemberOnly(text: string, start: number, end: number): boolean {
   const column = columnsOf(text).nameAt(start, end);
   const named = column === undefined ? [] : MEDICAL_CUES.filter((cue) => nameHolds(column, cue));
   if (!named.every((cue) => MEMBER_CUES.has(cue))) return false;
-  const beside = wordsBeside(text, start, end, MEDICAL_CUES, CUE_REACH, 0);
   const isKeyed = MEMBER_KEY.test(text.slice(Math.max(0, start - 24), start));
+  // Most values have no member's word before them: the cue words are read only when one might be.
+  if (named.length === 0 && !isKeyed && !MEMBER_WORD.test(text.slice(Math.max(0, start - CUE_REACH), start))) return false;
+  const beside = wordsBeside(text, start, end, MEDICAL_CUES, CUE_REACH, 0);
   return (named.length > 0 || isKeyed || beside.length > 0) && beside.every((cue) => MEMBER_CUES.has(cue));
 }
 /** Column names a database gives its own key for a patient's row. */
