@@ -89,8 +89,9 @@ export function compileContext(rule: ContextRule): CompiledContext {
           const found = hasPositive(start, end);
           if (!found && (rule.isRequired === true || requiresContext)) return undefined;
           let adjusted = found ? Math.min(1, score + rule.boost) : score;
-          // A value its own label or column names ("SRC=203.0.113.9", "SSN: …", a "pcp_npi" column) is what that says: a
-          // negative word further back ("fw01 kernel: DROP IN=eth0 SRC=…") speaks of something else.
+          // A value its own label or column names ("SRC=203.0.113.9", "SSN: …", a "pcp_npi" column)
+          // is what that says: a negative word further back ("fw01 kernel: DROP IN=eth0 SRC=…")
+          // speaks of something else.
           // Without a penalty, only a negative label counts: the window is not searched.
           if (negatives !== undefined && !isValidated && rule.penalty === 0) {
             return rule.isDroppedWhenLabelledNegative === true && isNamedBy(text, start, end, negativeWords) && !(found && isLabelledBy(text, start, positiveLabels)) ? undefined : adjusted;

@@ -436,6 +436,7 @@ table(
     // A network counts as its address: it says whose network a rule lets in.
     ['allow 185.73.44.0/24 and 10.0.0.1/32', ['185.73.44.0', '10.0.0.1']],
     ['route 2001:db8::/32 via', ['2001:db8::']],
+    ['announce 2a05::/16 upstream', ['2a05::']],
     ['subnet: 172.28.0.0/16', ['172.28.0.0']],
     ['ipv6_cidr_blocks = ["2604:2d80:c88f:b400::/56"]', ['2604:2d80:c88f:b400::']],
     // Defanged as threat reports share them; a URL's host as one number (decimal, hexadecimal, octal).

@@ -79,8 +79,9 @@ export const healthCardRecognizer: Recognizer = {
     },
     {
       // An Australian Medicare number as the card prints it, four, five and one digits
-      // ("6821 61260 3"), and the holder's reference number after a slash ("/2"), under its check digit, in a text that speaks of Medicare: a clinic's
-      // list of patients puts the word in a column's heading, far from the numbers.
+      // ("6821 61260 3"), and the holder's reference number after a slash ("/2"), under its check
+      // digit, in a text that speaks of Medicare: a clinic's list of patients puts the word in a
+      // column's heading, far from the numbers.
       name: 'au_medicare',
       regex: String.raw`\b[2-6]\d{3} \d{5} [1-9](?:/[1-9])?\b`,
       prefilter: String.raw`\d{3} \d{5} \d\b`,

@@ -13,6 +13,9 @@ import { isValidSsn } from '../validators/ssn.js';
  */
 const TYPE_CODES = 'MRN?|PI|PT|AN|VN|MB|MA|MC|HC|JHN|NH';
 
+/** A CX value's components after its identifier, up to its type code: check digit, check scheme, assigning authority. */
+const CX_TAIL = String.raw`\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^`;
+
 /**
  * An HL7 v2 CX value typed with one of `codes`: ID^check digit^check scheme^assigning
  * authority^type code, one per repetition ("PID|1||23655966^^^SBRH^MR~238053377^^^SBRH^AN"). It
@@ -22,7 +25,7 @@ const TYPE_CODES = 'MRN?|PI|PT|AN|VN|MB|MA|MC|HC|JHN|NH';
 function cxPattern(name: string, codes: string): PatternSpec {
   return {
     name,
-    regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9 -]{2,18}[A-Za-z0-9])\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,10}\^[^\^|~\r\n]{0,40}\^(?:${codes})\b`,
+    regex: String.raw`[|~]([A-Za-z0-9][A-Za-z0-9 -]{2,18}[A-Za-z0-9])${CX_TAIL}(?:${codes})\b`,
     prefilter: String.raw`\^(?:${codes})\b`,
     isPrefilterInMatch: true,
     isValueInGroup: true,
@@ -90,6 +93,12 @@ export const healthMessageRecognizer: Recognizer = {
 
 /** HL7 table 0203's codes for a national person number: SS (US Social Security), NI (a national unique individual identifier), NN and NN plus a country ("NNNLD"). */
 const NATIONAL_TYPE_CODES = 'SS|NI|NN(?:[A-Z]{3})?';
+/** What follows an identifier in a CX value typed as a national person number ("^^^SSA^SS"). */
+const NATIONAL_CX_TAIL = new RegExp(String.raw`^${CX_TAIL}(?:${NATIONAL_TYPE_CODES})\b`);
+/** The identifier that ends at `end` is an HL7 CX value typed as a national person number ("128-07-6670^^^SSA^SS"). */
+export function isTypedNationalInHl7(text: string, end: number): boolean {
+  return text.charCodeAt(end) === 94 && NATIONAL_CX_TAIL.test(text.slice(end, end + 72));
+}
 
 /**
  * National person numbers in the same messages: a CX value typed as one (PID-3's repetitions,

@@ -191,7 +191,7 @@ function refineV6(match: RawMatch, text: string): Refined | undefined {
   // "12::34" are code and ratios far more often: two groups of one or two decimal digits
   // ("16::9", a C++ scope, an aspect ratio) too. "fe80::1" and "2001:db8::" stay.
   const groups = (address.match(/[0-9A-Fa-f]+/g) ?? []).length;
-  // A network's prefix length says what a one-group shape is ("fc00::/7").
+  // A network's prefix length says what a one-group shape is ("2a05::/16").
   if (groups < 2 && !address.startsWith('::') && !/\/\d{1,3}$/.test(candidate)) return undefined;
   if (/^\d{1,2}::\d{1,2}$/.test(address)) return undefined;
   // The unspecified address ("::", "::/0", a default route) names no host, as 0.0.0.0 does not.

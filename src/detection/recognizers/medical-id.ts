@@ -8,6 +8,7 @@ import { isValidNhi, MBI_LETTERS } from '../validators/health-cards.js';
 import { isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 import { wholeTextTest } from '../whole-text-test.js';
+import { isTypedNationalInHl7 } from './health-messages.js';
 import { PHONE_LABELS } from './phone.js';
 
 /**
@@ -89,11 +90,12 @@ export const MEDICAL_CUES = [
  * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
  * number beside one of them, and no other cue, counts only when it passes that number's check.
  */
+const ofDigits = (check: (digits: string) => boolean) => (value: string): boolean => check(value.replace(/\D/g, ''));
 const CHECKED_CUES: ReadonlyMap<string, (value: string) => boolean> = new Map([
-  ['nhs', (value) => isValidNhsNumber(value.replace(/\D/g, ''))],
+  ['nhs', ofDigits(isValidNhsNumber)],
   // Scotland's CHI number has the NHS number's modulus-11 check.
-  ['chi', (value) => isValidNhsNumber(value.replace(/\D/g, ''))],
-  ['cns', (value) => isValidBrazilianCns(value.replace(/\D/g, ''))],
+  ['chi', ofDigits(isValidNhsNumber)],
+  ['cns', ofDigits(isValidBrazilianCns)],
   // New Zealand's National Health Index number.
   ['nhi', isValidNhi],
 ]);
@@ -205,7 +207,7 @@ export const medicalIdRecognizer: Recognizer = {
     // or a pension fund's is not (three blind batteries leave those unlabelled).
     if (isNamedMemberOnly(fullText, match.start, match.end) && !speaksOfHealth(fullText)) return undefined;
     // An HL7 identifier typed as a national person number ("128-07-6670^^^SSA^SS") is that.
-    if (fullText.charCodeAt(match.end) === CARET && HL7_NATIONAL_TYPE.test(fullText.slice(match.end, match.end + 72))) return undefined;
+    if (isTypedNationalInHl7(fullText, match.end)) return undefined;
     // A table's own key for its rows ("patient_id" beside "mrn" or "nhs_number") is the
     // database's, not the health system's: three blind tables of two batteries leave it unlabelled
     // beside a record number, and label it where it is the only one or beside an insurer's number.
@@ -241,9 +243,6 @@ export const medicalIdRecognizer: Recognizer = {
 /** A phone's "+" and country code, right before a value. */
 const PHONE_COUNTRY_BEFORE = /\+(?:\d{1,3}[ .-]?)?$/;
 const DOT = 46;
-const CARET = 94;
-/** The rest of an HL7 CX value whose type code is a national person number's (SS, NI, NN…). */
-const HL7_NATIONAL_TYPE = /^\^[^^|~\r\n]{0,10}\^[^^|~\r\n]{0,10}\^[^^|~\r\n]{0,40}\^(?:SS|NI|NN[A-Z]{0,3})\b/;
 const DASH = 45;
 const COLON = 58;
 const NHS_SHAPE = /^\d{3}[ -]?\d{3}[ -]?\d{4}$/;
