@@ -2147,6 +2147,9 @@ table(
   'LOCATION',
   [
     ['Adresse: Thereses gate 31, 0354 Oslo   Tlf: 40 66 04 73', ['Thereses gate 31, 0354 Oslo']],
+    // A letter's indented lines are no field gap.
+    ['Mr John Smith\n    12 High Street\n    London SW1A 2AA', ['12 High Street\n    London SW1A 2AA']],
+    ['Mr John Smith\n\t12 High Street\n\tLondon SW1A 2AA', ['12 High Street\n\tLondon SW1A 2AA']],
     ['Supply address: Flat 4, 112 Coldharbour Lane, London SE5 9PZ\nAccount A-4F91C2E8 · MPAN 1900091722813', ['Flat 4, 112 Coldharbour Lane, London SE5 9PZ']],
     ['at 3301 Hillcrest Rd, Building B, 2nd floor, Raleigh, NC 27607. Please', ['3301 Hillcrest Rd, Building B, 2nd floor, Raleigh, NC 27607']],
     ['Appelant : 42 boulevard Voltaire, 3e étage, porte gauche, 75011 Paris, code 4B71', ['42 boulevard Voltaire, 3e étage, porte gauche, 75011 Paris']],

@@ -629,8 +629,11 @@ export const locationRecognizer: Recognizer = {
   refine: (match, text) => cutAtFieldGap(refineAddress(match, text), text),
 };
 
-/** A gap of three blanks or a tab: where a form's or a fixed-width table's field ends ("…, 0354 Oslo   Tlf: …"). */
-const FIELD_GAP = /[ ]{3,}|\t/;
+/**
+ * A gap of three blanks or a tab after a character of the line: where a form's or a fixed-width
+ * table's field ends ("…, 0354 Oslo   Tlf: …"). Not a line's indentation ("\n    London SW1A 2AA").
+ */
+const FIELD_GAP = /(?<=\S)(?:[ ]{3,}|\t)/;
 /** The address up to a field gap inside it, when a house number or a postcode comes before the gap. */
 function cutAtFieldGap(address: Refined | undefined, text: string): Refined | undefined {
   if (address === undefined) return undefined;
