@@ -2177,3 +2177,11 @@ table(
   // A date with spaced slashes and no cue; a request that asks for something else.
   ['total 12 / 10 / 2024 items', 'Please confirm the delivery date.\nme: 3rd feb 2001'],
 );
+
+// Session 29: a Luhn-valid number its own label calls an order's is that, unless a card word
+// stands before it too.
+table(
+  'CREDIT_CARD',
+  [['my card for the order: 4111 1111 1111 1111', ['4111 1111 1111 1111']]],
+  ['收件人陈晓峰。\n订单号 6022 8841 1930 5520，运单号 SF1418820093341。', 'Order #4111 1111 1111 1111 shipped', 'Bestellnummer 6022 8841 1930 5520'],
+);

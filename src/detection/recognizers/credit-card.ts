@@ -1,7 +1,12 @@
+import { isLabelledBy, wordsBeside } from '../context.js';
 import { continuesIbanGroups } from '../iban-groups.js';
 import type { Recognizer } from '../recognizer.js';
 import { cardIssuer } from '../validators/card-issuers.js';
 import { isLuhnValid } from '../validators/luhn.js';
+
+const CARD_WORDS = ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'payment', 'pay', 'cvv', 'expiry', 'exp'];
+/** Words for the numbers that are not cards, in the languages orders are placed in. */
+const NOT_A_CARD = ['order', 'order no', 'order number', 'invoice', 'tracking', 'account number', 'isbn', 'serial', 'imei', 'bestellnummer', 'commande', 'pedido', '订单号', '订单', '訂單', '注文番号', '주문번호'];
 
 /** Accepted groupings when separators are used: 4-4-4-4(-3), Amex 4-6-5, Diners 4-6-4. */
 const GROUPINGS = new Set(['4-4-4-4', '4-4-4-4-3', '4-6-5', '4-6-4', '4-4-4-1', '4-4-4-2', '4-4-4-3', '4-4-4-4-1', '4-4-4-4-2']);
@@ -23,9 +28,9 @@ export const creditCardRecognizer: Recognizer = {
     },
   ],
   context: {
-    words: ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'payment', 'pay', 'cvv', 'expiry', 'exp'],
+    words: CARD_WORDS,
     boost: 0.1,
-    negative: ['order', 'invoice', 'tracking', 'account number', 'isbn', 'serial', 'imei'],
+    negative: NOT_A_CARD,
     penalty: 0.5,
     before: 40,
     after: 20,
@@ -36,6 +41,10 @@ export const creditCardRecognizer: Recognizer = {
     const wordBefore = /(\S+) $/.exec(text.slice(Math.max(0, match.start - 24), match.start))?.[1];
     const isGroupBefore = /\d[.-]$/.test(text.slice(Math.max(0, match.start - 2), match.start)) || (wordBefore !== undefined && /^\d+$/.test(wordBefore));
     if (/^[ .-]\d{4}/.test(text.slice(match.end, match.end + 5)) || isGroupBefore || continuesIbanGroups(text, match.start)) return undefined;
+    // A number its own label calls something else ("订单号 6022 8841 1930 5520", "Order #…") is
+    // that, though it passes the Luhn check (one in ten numbers does), unless a card word stands
+    // before it too ("my card for the order: 4111 …").
+    if (isLabelledBy(text, match.start, NOT_A_CARD) && wordsBeside(text, match.start, match.end, CARD_WORDS, 40, 0).length === 0) return undefined;
     // Thirteen digits run together are an EAN-13 barcode or a national number (South Africa's ID)
     // far more often than one of the old thirteen-digit Visa cards: a card word beside them must say so.
     if (isCardNumber(match.text)) return /^\d{13}$/.test(match.text) ? { start: match.start, end: match.end, score: 0.45 } : { start: match.start, end: match.end, score: 1, isValidated: true };
