@@ -2185,3 +2185,25 @@ table(
   [['my card for the order: 4111 1111 1111 1111', ['4111 1111 1111 1111']]],
   ['收件人陈晓峰。\n订单号 6022 8841 1930 5520，运单号 SF1418820093341。', 'Order #4111 1111 1111 1111 shipped', 'Bestellnummer 6022 8841 1930 5520'],
 );
+
+// Session 29, from blind battery Z: France's numéro fiscal and Germany's pension insurance number
+// under their checks; Belgium's "NN" and "rijksregisternr."; South Africa's ID in its printed
+// groups and Czechia's birth number with its slash, named or not.
+table(
+  'SSN',
+  [
+    ["Mon vrai numéro fiscal c'est 36 97 023 492 323 je crois.", ['36 97 023 492 323']],
+    ['3. Rentenbescheid vom 01.07.2024, Renten-Nr. 65301251B212', ['65301251B212']],
+    ['Kind: Lien Claes, geboren op 18/02/2021, rijksregisternr. 21.02.18-557.66', ['21.02.18-557.66']],
+    ['Membership no: 218443097   Dependant code: 01\nID: 911013 2906 080\nProcedure: MRI', ['911013 2906 080']],
+    ['pojištěnec Jiří Novotný, číslo pojištěnce 580321/9103, bydliště Masarykova', ['580321/9103']],
+  ],
+  // A wrong check digit in each shape; a slashed number that is no birth number.
+  ['numéro fiscal 36 97 023 492 324', 'Renten-Nr. 65301251B213', 'ID: 911013 2906 081', 'invoice 123456/7890 paid'],
+);
+table(
+  'MEDICAL_ID',
+  [],
+  // The groups of a national number are no record numbers of their own.
+  ['Membership no: 218443097   Dependant code: 01\nID: 911013 2906 080\nProcedure: MRI', 'pojištěnec Jiří Novotný, číslo pojištěnce 580321/9103, bydliště'],
+);

@@ -5,7 +5,7 @@ import type { Recognizer } from '../recognizer.js';
 import { isCalendarDate } from '../validators/calendar-date.js';
 import { isValidBrazilianCns } from '../validators/brazilian-cns.js';
 import { isValidNhi, MBI_LETTERS } from '../validators/health-cards.js';
-import { isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
+import { isInGroupedNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES } from '../validators/national-ids.js';
 import { isValidNhsNumber } from '../validators/nhs-number.js';
 import { wholeTextTest } from '../whole-text-test.js';
 import { isTypedNationalInHl7 } from './health-messages.js';
@@ -214,7 +214,7 @@ export const medicalIdRecognizer: Recognizer = {
     if (isRowKeyBesideRecordNumber(fullText, match.start, match.end)) return undefined;
     // A national number whose structure vouches for it (South Africa's ID after "ID:" under an
     // insurer's membership line) is that number.
-    if (isSelfEvidentNationalId(text, fullText)) return undefined;
+    if (isSelfEvidentNationalId(text, fullText) || isInGroupedNationalId(fullText, match.start, match.end)) return undefined;
     // A phone number in a sentence after the one whose cue labels a record number ("診察券番号：
     // 168404。変更は045-147-5097…", "MRN: 1234567. Please call 555-201-3344"). Only numbers in a
     // phone's layout are asked: the test reads the cue words twice.

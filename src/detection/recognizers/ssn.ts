@@ -84,6 +84,8 @@ const NATIONAL_SHAPES = [
   String.raw`\d{6} \d{5}`,
   String.raw`\d{6} \d{4} \d{3}`,
   String.raw`\d{2} \d{3} \d{3} \d{3}`,
+  // France's numéro fiscal as the tax notice prints it ("36 97 023 492 323").
+  String.raw`\d{2} \d{2} \d{3} \d{3} \d{3}`,
   String.raw`\d{2}\.?\d{2}\.?\d{2}[-. ]?\d{3}[-. ]?\d{2}`,
   String.raw`\d{6}[-+A-FU-Ya-fu-y]\d{3}[0-9A-Ya-y]`,
   String.raw`\d{6}[-+\/]?\d{3,4}`,
@@ -180,10 +182,11 @@ export const ssnRecognizer: Recognizer = {
     },
     // Numbers grouped as only their issuers print them, each under its check, named or not
     // (SELF_EVIDENT): Thailand's "5-6841-73793-05-2", Brazil's CPF "363.142.610-07", the Swiss AHV
-    // "756.4555.6437.38". Their shapes are their own prefilter.
+    // "756.4555.6437.38", South Africa's ID in its groups "911013 2906 080", Czechia's birth number
+    // "580321/9103". Their shapes are their own prefilter.
     {
       name: 'self_evident_grouped',
-      regex: String.raw`\b(?:\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2})\b`,
+      regex: String.raw`\b(?:\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2}|\d{6} \d{4} [01][89]\d|\d{6}\/\d{4})\b`,
       score: 0.85,
     },
     // The same after a name in another script: a character beyond ASCII, then the digits (the

@@ -3,6 +3,8 @@ import * as aadhaar from 'stdnum/lib/cjs/in/aadhaar.js';
 import * as amka from 'stdnum/lib/cjs/gr/amka.js';
 import * as austrianSv from 'stdnum/lib/cjs/at/vnr.js';
 import * as belgianNn from 'stdnum/lib/cjs/be/nn.js';
+import * as frenchNif from 'stdnum/lib/cjs/fr/nif.js';
+import * as germanSvnr from 'stdnum/lib/cjs/de/svnr.js';
 import * as chineseRic from 'stdnum/lib/cjs/cn/ric.js';
 import * as cnp from 'stdnum/lib/cjs/ro/cnp.js';
 import * as codiceFiscale from 'stdnum/lib/cjs/it/codicefiscale.js';
@@ -241,7 +243,11 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
   // "UID", the Unique Identification number the Aadhaar is by its issuer's name, as forms and its API label it.
   { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai', 'uid', 'आधार'], isValid: by(aadhaar.validate) },
-  { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national'], isValid: by(belgianNn.validate) },
+  { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregisternr', 'rijksregisternr.', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national', 'nn'], isValid: by(belgianNn.validate) },
+  // Session 29: France's personal tax number (numéro fiscal, SPI) and Germany's pension insurance
+  // number (Rentenversicherungsnummer, its letter the surname's), each under its own check.
+  { kind: 'FR numéro fiscal', cues: ['numéro fiscal', 'numéro fiscal de référence', 'n° fiscal', 'spi'], isValid: by(frenchNif.validate) },
+  { kind: 'DE Rentenversicherungsnummer', cues: ['rentenversicherungsnummer', 'renten-nr', 'renten-nr.', 'rentennummer', 'rvnr', 'rv-nr', 'rv-nummer', 'sozialversicherungsnummer', 'sv-nummer'], isValid: by(germanSvnr.validate) },
   { kind: 'IE PPSN', cues: ['pps', 'ppsn', 'pps number', 'pps no', 'personal public service'], isValid: by(pps.validate) },
   { kind: 'AU TFN', cues: ['tfn', 'tax file number', 'tax file no'], isValid: by(tfn.validate) },
   { kind: 'US ITIN', cues: ['itin', 'itin number', 'itin no', 'individual taxpayer identification number'], isValid: isValidUsItin },
@@ -323,6 +329,11 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
   [/^(?:19|20)\d{10}$/, (value, text) => isScandinavianText(text) && isValidSwedishPersonnummer(value)],
   [/^\d{6}[-+A-FU-Y]\d{3}[A-FHJ-NPR-Y]$/, by(hetu.validate)],
   [/^\d{10}[01][89]\d$/, by(southAfricanId.validate)],
+  // The same as South Africa's forms group it ("911013 2906 080"), and Czechia's and Slovakia's
+  // birth number with its slash ("580321/9103": a date, the month plus 50 for a woman, and a
+  // number divisible by 11).
+  [/^\d{6} \d{4} [01][89]\d$/, (value) => southAfricanId.validate(value.replace(/ /g, '')).isValid],
+  [/^\d{6}\/\d{4}$/, by(rodneCislo.validate)],
   [/^[12]\d{14}$/, isValidFrNir],
   // Grouped as only their own issuers print them, each under its check: Thailand's 1-4-5-2-1
   // ("5-6841-73793-05-2"), Brazil's CPF ("363.142.610-07"), Switzerland's AHV ("756.4555.6437.38"),
@@ -334,6 +345,19 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
 
 /** A text in a Scandinavian language, or one that names Sweden's number (read once per text). */
 const isScandinavianText = wholeTextTest(/[åÅ]|personnummer|personnr/i);
+
+/** The grouped self-evident shapes, whose groups other recognizers may read as values of their own. */
+const GROUPED_SELF_EVIDENT = /\d{6} \d{4} [01][89]\d|\d{6}\/\d{4}|\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}/g;
+/** [start, end) lies inside a grouped self-evident national number ("911013" of "911013 2906 080"). */
+export function isInGroupedNationalId(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - 16);
+  const window = text.slice(from, Math.min(text.length, end + 16));
+  for (const m of window.matchAll(GROUPED_SELF_EVIDENT)) {
+    const at = from + m.index;
+    if (at <= start && end <= at + m[0].length && isSelfEvidentNationalId(m[0], text)) return true;
+  }
+  return false;
+}
 
 /** Whether `value`, found in `text`, is a national number that needs no name beside it (SELF_EVIDENT). */
 export function isSelfEvidentNationalId(value: string, text: string): boolean {
