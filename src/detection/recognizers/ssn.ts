@@ -3,7 +3,7 @@ import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, word
 import type { PatternSpec, RawMatch, Recognizer, Refined } from '../recognizer.js';
 import { isValidSsn } from '../validators/ssn.js';
 import { BEYOND_ASCII } from '../char-classes.js';
-import { ANY_KIND_CUES, hasNationalNumberForm, isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES, TAX_NUMBER_CUES } from '../validators/national-ids.js';
+import { ANY_KIND_CUES, GROUPED_NATIONAL_SHAPES, hasNationalNumberForm, isNationalId, isSelfEvidentNationalId, NATIONAL_ID_CUES, TAX_NUMBER_CUES } from '../validators/national-ids.js';
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 import { LONG_DIGITS } from './shared-prefilters.js';
 
@@ -181,12 +181,10 @@ export const ssnRecognizer: Recognizer = {
       score: 0.85,
     },
     // Numbers grouped as only their issuers print them, each under its check, named or not
-    // (SELF_EVIDENT): Thailand's "5-6841-73793-05-2", Brazil's CPF "363.142.610-07", the Swiss AHV
-    // "756.4555.6437.38", South Africa's ID in its groups "911013 2906 080", Czechia's birth number
-    // "580321/9103". Their shapes are their own prefilter.
+    // (GROUPED_NATIONAL_SHAPES). Their shapes are their own prefilter.
     {
       name: 'self_evident_grouped',
-      regex: String.raw`\b(?:\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2}|\d{6} \d{4} [01][89]\d|\d{6}\/\d{4})\b`,
+      regex: String.raw`\b(?:${GROUPED_NATIONAL_SHAPES})\b`,
       score: 0.85,
     },
     // The same after a name in another script: a character beyond ASCII, then the digits (the

@@ -346,8 +346,14 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
 /** A text in a Scandinavian language, or one that names Sweden's number (read once per text). */
 const isScandinavianText = wholeTextTest(/[åÅ]|personnummer|personnr/i);
 
-/** The grouped self-evident shapes, whose groups other recognizers may read as values of their own. */
-const GROUPED_SELF_EVIDENT = /\d{6} \d{4} [01][89]\d|\d{6}\/\d{4}|\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}/g;
+/**
+ * The self-evident numbers grouped as only their issuers print them (SELF_EVIDENT), as a pattern's
+ * source: the SSN recognizer finds them by it, and other recognizers' candidates inside one are its
+ * groups. Thailand's "5-6841-73793-05-2", Brazil's CPF "363.142.610-07", the Swiss AHV
+ * "756.4555.6437.38", South Africa's ID "911013 2906 080", Czechia's birth number "580321/9103".
+ */
+export const GROUPED_NATIONAL_SHAPES = String.raw`\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2}|\d{6} \d{4} [01][89]\d|\d{6}\/\d{4}`;
+const GROUPED_SELF_EVIDENT = new RegExp(GROUPED_NATIONAL_SHAPES, 'g');
 /** [start, end) lies inside a grouped self-evident national number ("911013" of "911013 2906 080"). */
 export function isInGroupedNationalId(text: string, start: number, end: number): boolean {
   const from = Math.max(0, start - 16);
