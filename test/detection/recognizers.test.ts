@@ -2197,6 +2197,7 @@ table(
     ['Kind: Lien Claes, geboren op 18/02/2021, rijksregisternr. 21.02.18-557.66', ['21.02.18-557.66']],
     ['Membership no: 218443097   Dependant code: 01\nID: 911013 2906 080\nProcedure: MRI', ['911013 2906 080']],
     ['pojištěnec Jiří Novotný, číslo pojištěnce 580321/9103, bydliště Masarykova', ['580321/9103']],
+    ["NAS de la mère (pour l'allocation) : 482 414 273", ['482 414 273']],
   ],
   // A wrong check digit in each shape; a slashed number that is no birth number.
   ['numéro fiscal 36 97 023 492 324', 'Renten-Nr. 65301251B213', 'ID: 911013 2906 081', 'invoice 123456/7890 paid'],

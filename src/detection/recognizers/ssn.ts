@@ -35,14 +35,15 @@ const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
  * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), or a column's or list's
- * name in capitals ("SIN", "SINs") or a table's column ("id,name,sin"), or its French "NAS" before the digits, it opens the `threes`
+ * name in capitals ("SIN", "SINs") or a table's column ("id,name,sin"), or its French "NAS" in capitals, however far
+ * before the digits ("NAS de la mère (pour l'allocation) : 482 414 273"; a storage device's NAS too: the SIN's check decides), it opens the `threes`
  * and `bare` patterns, and as a context word it lets the number count under
  * the SIN's Luhn check (or the BSN's elfproef). Not a prefilter word: "sin" opens "since" and
  * "single", and is Spanish for "without" ("envío sin 536228735 cargos" is no SSN).
  */
 /** "sin" as a whole field of a delimited line: a table's column (a CSV's, a SQL client's "| sin |"). */
 const SIN_COLUMN = String.raw`(?m:(?:^|[|,;\t])[ \t]*sin[ \t]*(?:[|,;\t]|$))`;
-const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|["']sin["'][ \t]*:[ \t]*["']\d{3}[ -]?\d{3}[ -]?\d{3}|\bsin:[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bNAS[ \t]*:?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bSINs?\b|${SIN_COLUMN}`;
+const SIN_NUMBER = String.raw`\bSIN(?:[ \t]+(?:is|on[ \t]+file|number|no\.?))?[ \t]*[:#]?[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|["']sin["'][ \t]*:[ \t]*["']\d{3}[ -]?\d{3}[ -]?\d{3}|\bsin:[ \t]*\d{3}[ -]?\d{3}[ -]?\d{3}|\bNAS\b|\bSINs?\b|${SIN_COLUMN}`;
 /** Every cue word, lowercase: the context rule's words. */
 export const ALL_CUES: readonly string[] = [...new Set([...SSN_CUES, ...EUROPEAN_CUES, ...NATIONAL_ID_CUES, 'sin', 'nas'])];
 /** Italy's codice fiscale: six letters, then digits where a homonym's may be letters (omocodia). */
