@@ -108,7 +108,7 @@ const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
  * An extension glued to the number ("212-555-0199x1234"): no word boundary separates the two, so
  * the patterns take it in (RE2 has no lookahead), and refine() reports the number without it. An
  * extension is not part of the number's span, glued or written apart ("x830", "ext. 12"): every
- * blind battery leaves it out, and the number alone is what identifies its owner.
+ * blind battery that writes one leaves it out, and the number alone is what identifies its owner.
  */
 const GLUED_EXTENSION = String.raw`(?:[xX]|[eE][xX][tT]\.?)\d{1,6}`;
 const EXTENSION_IN_MATCH = /(?:x|ext\.?)\d{1,6}$/i;
