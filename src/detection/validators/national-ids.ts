@@ -356,6 +356,9 @@ export const GROUPED_NATIONAL_SHAPES = String.raw`\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\
 const GROUPED_SELF_EVIDENT = new RegExp(GROUPED_NATIONAL_SHAPES, 'g');
 /** [start, end) lies inside a grouped self-evident national number ("911013" of "911013 2906 080"). */
 export function isInGroupedNationalId(text: string, start: number, end: number): boolean {
+  // A group has a digit one separator away on a side; most candidates have none, and are not read again.
+  const isDigitAt = (i: number): boolean => /\d/.test(text[i] ?? '');
+  if (!isDigitAt(start - 2) && !isDigitAt(end + 1)) return false;
   const from = Math.max(0, start - 16);
   const window = text.slice(from, Math.min(text.length, end + 16));
   for (const m of window.matchAll(GROUPED_SELF_EVIDENT)) {
