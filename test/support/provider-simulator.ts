@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { setTimeout as sleepTimer } from 'node:timers/promises';
 
 // ---------------------------------------------------------------------------------------------
@@ -187,16 +187,31 @@ export async function startProviderSimulator(options: ProviderSimulatorOptions =
   return simulator;
 }
 
-/** A URL where nothing listens, for "connection refused" tests (the port was bound, then released). */
+/**
+ * A URL where nothing listens, for "connection refused" tests.
+ *
+ * The port is one IANA leaves unassigned below 1024, so the kernel never hands it out to a server
+ * listening on port 0 (a port bound and released can be, and a parallel test's server once took
+ * one). Each candidate is checked by connecting to it.
+ */
 export async function refusedConnectionUrl(): Promise<string> {
-  const server = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  for (const port of UNASSIGNED_LOW_PORTS) {
+    if (await isRefused(port)) return `http://127.0.0.1:${port}`;
+  }
+  throw new Error(`every candidate port (${UNASSIGNED_LOW_PORTS.join(', ')}) accepts connections on 127.0.0.1`);
+}
+
+const UNASSIGNED_LOW_PORTS = [4, 6, 8, 10, 12, 14, 16, 26] as const;
+
+function isRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
 }
 
 // ---------------------------------------------------------------------------------------------
