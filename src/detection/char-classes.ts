@@ -39,3 +39,20 @@ const NO_SPACES_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}�
 export const isUnspacedScript = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && UNSPACED_SCRIPT.test(c);
 /** The same without Hangul: Korean's spaces still part words ("등록번호" is not a word of "주민등록번호"). */
 export const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && NO_SPACES_SCRIPT.test(c);
+
+const HEBREW_PROCLITIC = /[ובהכלמש]/;
+const ARABIC_PROCLITIC = /[وفبلك]/;
+/**
+ * Hebrew and Arabic write their one-letter words (and, the, in, to, from, that, as) against the
+ * word after them: 'ות"ז' is "and the ID number", "والرقم القومي" "and the national number". A
+ * word of either script at `at` stands whole after up to three of them, when a non-letter stands
+ * before those.
+ */
+export function isAfterProclitics(text: string, at: number): boolean {
+  const unit = text.charCodeAt(at);
+  const proclitic = unit >= 0x5d0 && unit <= 0x5ea ? HEBREW_PROCLITIC : unit >= 0x621 && unit <= 0x64a ? ARABIC_PROCLITIC : undefined;
+  if (proclitic === undefined) return false;
+  let k = at - 1;
+  while (k >= at - 3 && k >= 0 && proclitic.test(text[k] ?? '')) k--;
+  return k < at - 1 && !isWordChar(text[k]);
+}

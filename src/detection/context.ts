@@ -1,4 +1,4 @@
-import { isAsciiLetterUnit, isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
+import { isAfterProclitics, isAsciiLetterUnit, isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
 import { columnsOf, delimiterCounts, nameHolds, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { labelGlueLength } from './label-glue.js';
@@ -164,7 +164,8 @@ export function isLabelledBy(text: string, start: number, words: readonly string
   const head = labelHead(text, start);
   const index = labelIndex(words);
   // Chinese and Japanese write a label against the words before it ("我的手机13795355442").
-  const endsHead = (word: string): boolean => head.endsWith(word) && (!LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '') || isUnspacedBefore(word[0]));
+  const endsHead = (word: string): boolean =>
+    head.endsWith(word) && (!LETTER_OR_DIGIT.test(head[head.length - word.length - 1] ?? '') || isUnspacedBefore(word[0]) || isAfterProclitics(head, head.length - word.length));
   return (index.get(head.charCodeAt(head.length - 1))?.some(endsHead) ?? false) || (index.get(Number.NaN)?.some(endsHead) ?? false);
 }
 
@@ -323,7 +324,7 @@ function isWhole(text: string, cs: number, ce: number, to: number, start: number
   if (ce > to) return false;
   // Inside the candidate, digits separate words ("MRN-0012345" holds "mrn").
   const blocks = part === 'inside' ? LETTER : LETTER_OR_DIGIT;
-  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '') || isCamelBoundary(text, cs) || isUnspacedBefore(text[cs]);
+  const leftFree = cs === end || (part === 'inside' && cs === start) || !blocks.test(text[cs - 1] ?? '') || isCamelBoundary(text, cs) || isUnspacedBefore(text[cs]) || isAfterProclitics(text, cs);
   const rightFree = ce === start || (part === 'inside' && ce === end) || !blocks.test(text[ce] ?? '') || isCamelBoundary(text, ce) || isUnspacedScript(text[ce - 1]) || isAcronymPlural(text, cs, ce);
   return leftFree && rightFree;
 }
@@ -597,7 +598,7 @@ function wordsIn(text: string, words: readonly string[]): string[] {
       // A label may touch its value ("身份证号码330106…", "DOB01/02/1990"), and one in a script
       // without spaces whatever follows it; an acronym may be plural ("CPFs").
       const next = window[at + word.length];
-      const leftFree = !isWordChar(window[at - 1]) || isUnspacedBefore(word[0]);
+      const leftFree = !isWordChar(window[at - 1]) || isUnspacedBefore(word[0]) || isAfterProclitics(window, at);
       // (The plural is read in the text's own case, where lowercasing kept every position.)
       const isPlural = window.length === text.length && isAcronymPlural(text, at, at + word.length);
       const rightFree = !isWordChar(next) || /\d/.test(next ?? '') || isUnspacedScript(word[word.length - 1]) || isPlural;

@@ -2208,3 +2208,18 @@ table(
   // The groups of a national number are no record numbers of their own.
   ['Membership no: 218443097   Dependant code: 01\nID: 911013 2906 080\nProcedure: MRI', 'pojištěnec Jiří Novotný, číslo pojištěnce 580321/9103, bydliště'],
 );
+
+// Session 30, from battery Z: Brazil's PIS/PASEP under its check; a Hebrew or Arabic name with a
+// one-letter word written against it ('ות"ז', "and ID no."); Egypt's fourteen digits after its
+// Arabic name with no colon.
+table(
+  'SSN',
+  [
+    ['CPF: 398.423.845-27\nNIS/PIS: 120.99607.52-6\nData de nascimento', ['398.423.845-27', '120.99607.52-6']],
+    ['meu PIS é 12099607526', ['12099607526']],
+    ['הכנסתי את מספר הכרטיס ות"ז 015390446 😩', ['015390446']],
+    ['الاسم: أحمد، والرقم القومي 29001011234567', ['29001011234567']],
+  ],
+  // A wrong check digit; a Hebrew word that only ends in the name's letters.
+  ['NIS/PIS: 120.99607.52-7', 'ות"ז 015390447', 'אבות"ז 015390446'],
+);

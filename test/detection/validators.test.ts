@@ -141,6 +141,13 @@ describe('national person numbers (stdnum, and Hungary’s TAJ)', () => {
     expect(isNationalId('123 456 788', ['taj'])).toBe(true);
     expect(isNationalId('123456789', ['taj'])).toBe(false);
   });
+  test('Brazilian PIS/PASEP: ten digits weighted 3, 2, 9 … 2, mod 11', () => {
+    expect(isNationalId('120.99607.52-6', ['pis'])).toBe(true);
+    expect(isNationalId('12099607526', ['nis'])).toBe(true);
+    expect(isNationalId('120.99607.52-7', ['pis'])).toBe(false);
+    // Eleven equal digits pass the weights' check and are no number.
+    expect(isNationalId('00000000000', ['pis'])).toBe(false);
+  });
 });
 
 describe('Australian Medicare numbers', () => {

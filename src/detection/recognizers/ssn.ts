@@ -31,7 +31,7 @@ const CUE = contextPrefilter(SSN_CUES, ['ssn', 'bsn']);
  * headers and labels in other scripts reach it as SCRIPT_LABEL_PREFILTER.
  */
 // Acronyms that lists pluralise in their headings ("Quais destes CPFs são válidos?").
-const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka'])}|${SCRIPT_LABEL_PREFILTER}`;
+const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka', 'pis'])}|${SCRIPT_LABEL_PREFILTER}`;
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
  * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), or a column's or list's
@@ -80,6 +80,8 @@ const NATIONAL_SHAPES = [
   String.raw`\d{4}[ -]\d{4}[ -]\d{4}`,
   String.raw`756[. ]\d{4}[. ]\d{4}[. ]\d{2}`,
   String.raw`\d{3}\.\d{3}\.\d{3}-\d{2}`,
+  // Brazil's PIS/PASEP as its card prints it ("120.99607.52-6").
+  String.raw`\d{3}\.\d{5}\.\d{2}-\d`,
   // The Netherlands' BSN as it is printed, in fours, twos and threes ("1234.56.782").
   String.raw`\d{4}\.\d{2}\.\d{3}`,
   String.raw`\d{6} \d{5}`,
@@ -195,7 +197,7 @@ export const ssnRecognizer: Recognizer = {
       name: 'national_script',
       // A name may end in a dot or quote ("ת.ז. 034099549", 'ת"ז 888414125'); Russia's SNILS is
       // grouped ("СНИЛС 410-619-665 55"), Thailand's too ("1-1037-56916-56-9").
-      regex: String.raw`${BEYOND_ASCII}[."]?[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,13}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}[ -]\d{2}|\d-\d{4}-\d{5}-\d{2}-\d|784-\d{4}-\d{7}-\d)\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b|\bC\.?F\.?[ \t]*:?[ \t]*(${CODICE_FISCALE})\b`,
+      regex: String.raw`${BEYOND_ASCII}[."]?[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,14}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}[ -]\d{2}|\d-\d{4}-\d{5}-\d{2}-\d|784-\d{4}-\d{7}-\d)\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b|\bC\.?F\.?[ \t]*:?[ \t]*(${CODICE_FISCALE})\b`,
       // Also Turkey's "TC 58720364162", the Czech "r. č. 925710/3317" and Italy's "C.F.: GLLPLA79P57L219I",
       // whose names are too short for a prefilter.
       // Any punctuation for the name's dot or quote, any digits for "784": a quote or single digits

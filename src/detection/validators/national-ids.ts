@@ -77,7 +77,6 @@ const isValidDni = by(dni.validate);
 /** Greece's AFM is one tax number for people and companies alike: stdnum calls every one a company's. */
 const isValidGreekAfm = (value: string): boolean => greekAfm.validate(value).isValid;
 
-/** Portugal's NISS: eleven digits, the first 1 or 2; the first ten weighted 29, 23, 19, 17, 13, 11, 7, 5, 3, 2; 9 minus the sum mod 10 is the last. */
 /**
  * A US Individual Taxpayer Identification Number, which the IRS issues to people who cannot have a
  * Social Security number: nine digits from 9, the fourth and fifth in 50–65, 70–88, 90–92 or 94–99.
@@ -89,12 +88,26 @@ function isValidUsItin(value: string): boolean {
   return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
 }
 
+/** Portugal's NISS: eleven digits, the first 1 or 2; the first ten weighted 29, 23, 19, 17, 13, 11, 7, 5, 3, 2; 9 minus the sum mod 10 is the last. */
 function isValidPortugueseNiss(value: string): boolean {
   const digits = value.replace(/[ -]/g, '');
   if (!/^[12]\d{10}$/.test(digits)) return false;
   const weights = [29, 23, 19, 17, 13, 11, 7, 5, 3, 2];
   const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
   return 9 - (sum % 10) === Number(digits[10]);
+}
+
+/**
+ * Brazil's PIS/PASEP, one number under the names of its programmes (PIS, PASEP, NIS, NIT): eleven
+ * digits, the first ten weighted 3, 2, 9, 8, 7, 6, 5, 4, 3, 2; 11 minus the sum mod 11 is the last
+ * (0 for 10 or 11). stdnum has no module for it.
+ */
+function isValidBrazilianPis(value: string): boolean {
+  const digits = value.replace(/[ ./-]/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const weights = [3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+  const rest = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0) % 11;
+  return (rest < 2 ? 0 : 11 - rest) === Number(digits[10]);
 }
 
 /** Japan's My Number (個人番号): twelve digits, the last a check over the eleven before it (weights 2–7 from the right, twice). */
@@ -241,6 +254,7 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'PL PESEL', cues: ['pesel'], isValid: by(pesel.validate) },
   { kind: 'IT codice fiscale', cues: ['codice fiscale', 'codici fiscali', 'cod. fiscale', 'cod. fisc.', 'c.f.', 'cf'], isValid: by(codiceFiscale.validate) },
   { kind: 'BR CPF', cues: ['cpf', 'cadastro de pessoas físicas'], isValid: by(cpf.validate) },
+  { kind: 'BR PIS/PASEP', cues: ['pis', 'pasep', 'pis/pasep', 'nis', 'nis/pis', 'pis/nis', 'nit', 'nit/pis'], isValid: isValidBrazilianPis },
   // "UID", the Unique Identification number the Aadhaar is by its issuer's name, as forms and its API label it.
   { kind: 'IN Aadhaar', cues: ['aadhaar', 'aadhar', 'uidai', 'uid', 'आधार'], isValid: by(aadhaar.validate) },
   { kind: 'BE national number', cues: ['rijksregisternummer', 'rijksregisternr', 'rijksregisternr.', 'rijksregister', 'registre national', 'numéro national', 'insz', 'niss', 'nationaal nummer', 'n° national', 'nn'], isValid: by(belgianNn.validate) },
