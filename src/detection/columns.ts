@@ -73,15 +73,18 @@ const FIELD = `${SPACE}*["']?${FIRST}${BODY}*(?: ${BODY}+){0,2}["']?${SPACE}*`;
 /** A name listed in parentheses holds none, of either width. */
 const LISTED_BODY = String.raw`[A-Za-z0-9_.#/'\-\x{80}-\x{1fff}\x{2019}\x{2070}-\x{ff07}\x{ff0a}-\x{10ffff}]`;
 const LISTED = `${SPACE}*["']?[A-Za-z_\\x{80}-\\x{1fff}\\x{2070}-\\x{ff07}\\x{ff0a}-\\x{10ffff}]${LISTED_BODY}*(?: ${LISTED_BODY}+){0,2}["']?${SPACE}*`;
+/** A fixed-width table's column name (alignedTables): FIELD without the spaces around it. */
+const ALIGNED = String.raw`["']?${FIRST}${BODY}*(?: ${BODY}+){0,2}["']?`;
 /**
- * A necessary condition for a delimited table's column names, in RE2 syntax, for the engine's first
- * pass: a line of header fields only (two or more between delimiters, a Markdown row's outer pipes
- * allowed; or one between pipes), or names listed in parentheses ("…export (mrn, dob, ward):"). A
- * value is looked up in a table only in a text that has one: the lookup cost ≈ 1.8 µs per
- * candidate, and the slowest 2 KB texts (logs with 20–40 candidates, lines with commas) spent a
- * sixth of their time there.
+ * A necessary condition for a table's column names, in RE2 syntax, for the engine's first pass: a
+ * line of header fields only (two or more between delimiters, a Markdown row's outer pipes
+ * allowed; or one between pipes), or three or more apart by runs of spaces (a fixed-width
+ * report's header), or names listed in parentheses ("…export (mrn, dob, ward):"). A value is
+ * looked up in a table only in a text that has one: the lookup cost ≈ 1.8 µs per candidate, and
+ * the slowest 2 KB texts (logs with 20–40 candidates, lines with commas) spent a sixth of their
+ * time there.
  */
-export const TABLE_MARKER = `(?m:^${SPACE}*(?:\\|?${FIELD}(?:[,;|\\t]${FIELD})+\\|?|\\|${FIELD}\\|)${SPACE}*$)|[(（]${LISTED}(?:[,，、;]${LISTED})+[)）]`;
+export const TABLE_MARKER = `(?m:^${SPACE}*(?:\\|?${FIELD}(?:[,;|\\t]${FIELD})+\\|?|\\|${FIELD}\\||${ALIGNED}(?: {2,}${ALIGNED}){2,})${SPACE}*$)|[(（]${LISTED}(?:[,，、;]${LISTED})+[)）]`;
 let withoutTable: string | undefined;
 
 /** The engine's first pass found no TABLE_MARKER in `text`: no value of it stands in a delimited table. */
@@ -94,6 +97,7 @@ export function columnsOf(text: string): Columns {
   if (cached?.text === text) return cached.columns;
   const cells = withoutInsert === text ? [] : sqlCells(text);
   let delimited: ((start: number, end: number) => Named | undefined) | undefined;
+  let aligned: ((start: number, end: number) => Named | undefined) | undefined;
   // A value is asked about twice in a row (its cue words, then its negative words): the last
   // answer is kept.
   let last = { start: -1, end: -1, named: undefined as Named | undefined };
@@ -119,7 +123,10 @@ export function columnsOf(text: string): Columns {
     if (cell !== undefined && cell.start <= start && end <= cell.end) return cell;
     if (withoutTable === text) return undefined;
     delimited ??= delimitedTables(text);
-    return delimited(start, end);
+    const inDelimited = delimited(start, end);
+    if (inDelimited !== undefined) return inDelimited;
+    aligned ??= alignedTables(text);
+    return aligned(start, end);
   };
   cached = { text, columns: cells.length === 0 && (withoutTable === text || !text.includes('\n')) ? NONE : columns };
   return cached.columns;
@@ -339,6 +346,89 @@ function delimitedTables(text: string): (start: number, end: number) => Named | 
       return name === undefined ? undefined : { name, names };
     }
     return undefined;
+  };
+}
+
+/** A fixed-width header's field: where it stands on its line, and its normal name. */
+interface AlignedField {
+  readonly from: number;
+  readonly to: number;
+  readonly name: string;
+}
+
+/** Runs of characters apart by single spaces: a fixed-width line's fields. */
+const ALIGNED_FIELD = /[^ ]+(?: [^ ]+)*/g;
+
+/**
+ * A fixed-width header's fields: three names or more, apart by runs of two spaces or more, no
+ * other blank between (what TABLE_MARKER's aligned line accepts).
+ */
+function alignedHeader(line: string): AlignedField[] | undefined {
+  const body = line.endsWith('\r') ? line.slice(0, -1) : line;
+  if (!body.includes('  ') || /[\t\v\f\r]/.test(body)) return undefined;
+  const fields: AlignedField[] = [];
+  for (const m of body.matchAll(ALIGNED_FIELD)) {
+    if (!isHeaderField(m[0]) || /^\s|\s$/.test(m[0])) return undefined;
+    fields.push({ from: m.index, to: m.index + m[0].length, name: normalName(m[0]) });
+  }
+  return fields.length >= 3 ? fields : undefined;
+}
+
+/**
+ * The column name of a value in a fixed-width table (a payroll report, `column -t`, a clinic
+ * system's printout): the nearest header line above it in its block of non-blank lines (see
+ * alignedHeader), and the field whose column the value starts at (left-aligned) or ends at
+ * (right-aligned, as numbers are), the value standing apart from its neighbours by a space or
+ * the line's edge. A value that lines up with no field has no name. Each line's header is found
+ * once: a walk up through a block stops at a line already resolved.
+ */
+function alignedTables(text: string): (start: number, end: number) => Named | undefined {
+  const lines = linesOf(text);
+  const lineText = (k: number): string => text.slice(lines.starts[k] ?? 0, lines.endOf(k));
+  const headers = new Map<number, readonly AlignedField[] | null>();
+  const headerAt = (k: number): readonly AlignedField[] | null => {
+    let found = headers.get(k);
+    if (found === undefined) {
+      const line = lineText(k);
+      found = line.length > MAX_ROW ? null : (alignedHeader(line) ?? null);
+      headers.set(k, found);
+    }
+    return found;
+  };
+  /** The header line over line k's block, by line index (-1: none). */
+  const owners = new Map<number, number>();
+  const ownerOf = (k: number): number => {
+    const walked = [k];
+    let owner = -1;
+    for (let j = k - 1; j >= 0; j--) {
+      if (headerAt(j) !== null) {
+        owner = j;
+        break;
+      }
+      const known = owners.get(j);
+      if (known !== undefined) {
+        owner = known;
+        break;
+      }
+      if (lineText(j).trim() === '') break;
+      walked.push(j);
+    }
+    for (const line of walked) owners.set(line, owner);
+    return owner;
+  };
+  return (start, end) => {
+    const k = lines.indexAt(start);
+    const lineStart = lines.starts[k] ?? 0;
+    const lineEnd = lines.endOf(k);
+    if (end > lineEnd || lineEnd - lineStart > MAX_ROW || !text.substring(lineStart, lineEnd).includes('  ')) return undefined;
+    const owner = owners.get(k) ?? ownerOf(k);
+    if (owner < 0) return undefined;
+    const fields = headerAt(owner) ?? [];
+    const from = start - lineStart;
+    const to = end - lineStart;
+    const isApart = (from === 0 || text[start - 1] === ' ') && (end === lineEnd || text[end] === ' ' || text[end] === '\r');
+    const field = isApart ? (fields.find((f) => f.from === from) ?? fields.find((f) => f.to === to)) : undefined;
+    return field === undefined ? undefined : { name: field.name, names: fields.map((f) => f.name) };
   };
 }
 

@@ -182,6 +182,46 @@ test('a text the first pass left unmarked takes no delimited column name, and a 
   ]);
 });
 
+describe('fixed-width tables', () => {
+  // The SIN column left-aligned, the amounts right-aligned, as reports print numbers.
+  const report = [
+    'Payroll exception report',
+    'EmpID  Name                 SIN                Net pay  Hired',
+    '-----  -------------------  -----------  -------------  ----------',
+    '10422  Gurpreet Sandhu      428 905 467       3,204.17  2019-04-01',
+    '10431  Nathan Oduya         181414772           917.50  2021-11-15',
+    '',
+    'Signed off  by  HR',
+  ].join('\n');
+  const at = (value: string): string | undefined => columnsOf(report).nameAt(report.indexOf(value), report.indexOf(value) + value.length);
+
+  test('a value takes the name of the header field it starts under, or ends under (right-aligned numbers)', () => {
+    expect(at('428 905 467')).toBe('sin');
+    expect(at('181414772')).toBe('sin');
+    expect(at('917.50')).toBe('net pay');
+    expect(at('2019-04-01')).toBe('hired');
+    expect(at('Gurpreet Sandhu')).toBe('name');
+  });
+
+  test('a value that lines up with no field, or stands past a blank line, has no name', () => {
+    expect(at('Sandhu')).toBeUndefined();
+    expect(at('HR')).toBeUndefined();
+    expect(columnsOf('Name  SIN  Issue\nSee SIN 428 905 467 please').nameAt(13, 24)).toBeUndefined();
+  });
+
+  test('the first pass marks a fixed-width header, and not prose with two spaces after a full stop', () => {
+    expect(isMarked(report)).toBe(true);
+    expect(isMarked('Thanks for the help.  See you tomorrow at the clinic.  Bye for now')).toBe(false);
+    expect(isMarked('Name  SIN\nAnn  428 905 467')).toBe(false); // two names are no header: prose does that too
+  });
+
+  test('the SIN column names the numbers under it, each under its check', () => {
+    expect(engine.analyze(report).filter((f) => f.entity_type === 'SSN').map((f) => f.text)).toEqual(['428 905 467', '181414772']);
+    const bad = report.replace('428 905 467', '428 905 469');
+    expect(engine.analyze(bad).filter((f) => f.entity_type === 'SSN').map((f) => f.text)).toEqual(['181414772']);
+  });
+});
+
 describe('cells under a header', () => {
   const csv = 'id,name,city\n1,"Lee, Ann",Leeds\n2,Bo,"York"\nnot,a,row,of it\n3,Cy,Bath';
   const slice = (cells: readonly NamedCell[] | undefined): Array<[string, string]> => (cells ?? []).map((c) => [c.name, csv.slice(c.start, c.end)]);
