@@ -2223,3 +2223,19 @@ table(
   // A wrong check digit; a Hebrew word that only ends in the name's letters.
   ['NIS/PIS: 120.99607.52-7', 'ות"ז 015390447', 'אבות"ז 015390446'],
 );
+
+// Session 30, from battery Z: record numbers with a dashed check letter and an accented site
+// code; PhilHealth, a Medicaid recipient's and a medical assistance ID; not the tail of a slashed
+// number, a billing account's number, or a recipient's ID where nothing speaks of health.
+table(
+  'MEDICAL_ID',
+  [
+    ['HOSPITAL DAS CLÍNICAS\nProntuário: 1764229-J\nPaciente: R. Souza', ['1764229-J']],
+    ['Protokol No: 2024-979122   Hasta dosya no: AŞH-0099182\nDoğum tarihi: 05/05/1958', ['AŞH-0099182']],
+    ['PhilHealth ID No.: 12-057560827-3', ['12-057560827-3']],
+    ['Insurance: IL Medicaid (Meridian), Recipient ID 409882214', ['409882214']],
+    ['MRN: 00482917     Acct#: 7730019946', ['00482917']],
+    ['Patient Acct: 7730019946', ['7730019946']],
+  ],
+  ['NHC Episodio: 24/242230', 'Bank transfer to Recipient ID 409882214', 'MRN follows. Acct#: 7730019946'],
+);

@@ -1,4 +1,4 @@
-import { BEYOND_ASCII, isAsciiLetterUnit, isDigitUnit } from '../char-classes.js';
+import { BEYOND_ASCII, isAsciiLetterUnit, isDigitUnit, UPPER } from '../char-classes.js';
 import { columnsOf, nameHolds } from '../columns.js';
 import { contextPrefilter, isLabelledBy, isNamedBy, SCRIPT_LABEL_PREFILTER, wordsBeside } from '../context.js';
 import type { Recognizer } from '../recognizer.js';
@@ -73,6 +73,9 @@ export const MEDICAL_CUES = [
   // theirs before the number ("UHC 9184 5521 07").
   'humana id', 'anthem id', 'kaiser id', 'kaiser mrn', 'tricare id', 'ins id', 'ins. id', 'health insurance id',
   // A health service's number by its plainest names ("Health number:", a "health_no" column), and Turkey's insurance number.
+  // Session 30 (battery Z): the Philippines' PhilHealth number, a Medicaid recipient's ID (a member's
+  // word: it counts only where the text speaks of health), a state's medical assistance.
+  'philhealth', 'philhealth id', 'philhealth no', 'philhealth id no', 'recipient id', 'recipient no', 'medical assistance', 'medical assistance id',
   'health number', 'health no', 'health no.', 'provincial health #', 'provincial health number', 'provincial health no', 'sigorta no', 'sigorta numarası',
   // Session 27 (blind batteries U and V): a member's number as pharmacy and claim printouts shorten
   // it, Ontario's health card number ("HCN"), a clinic's, Nigeria's health insurance, shortened
@@ -119,9 +122,10 @@ export const medicalIdRecognizer: Recognizer = {
     // ("GAGM 8553 1412"), the Spanish regions' health card code ("BCLP 850308 648022"), US and Dutch
     // insurers' member numbers ("UHC 9184 5521 07", "W210 487 339", "VGZ 1928 3374 1"), France's MGEN
     // ("MGEN 1088 4421 73"), a British trust's ("RX4 8820193"); and a year before a ward's letters ("2024/CC/004471").
+    // A site's letters may be accented after the first ("AŞH-0099182", a Turkish hospital's).
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z]{1,6}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:[\-\/]\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
+      regex: String.raw`\b(?:(?:[A-Z][${UPPER}]{0,5}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:[\-\/]\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
       prefilter: MEDICAL_CUE, isPrefilterOfContext: true,
       score: 0.55,
     },
@@ -130,8 +134,9 @@ export const medicalIdRecognizer: Recognizer = {
     // set's pass lost what their windows saved: docs/performance.md, session 16.)
     // Up to twenty: the European health insurance card's number ("Versichertenkarte Nr. 80756000080012345678").
     // A short suffix after a dash is the member's own ("912445880-01", a subscriber and dependant).
-    // A check letter may end it, as Singapore's hospitals print theirs ("9779860E").
-    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3}|[A-Z])?\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
+    // A check letter may end it, as Singapore's hospitals print theirs ("9779860E"), or after a dash
+    // as São Paulo's do ("1764229-J").
+    { name: 'digits', regex: String.raw`\b\d{5,20}(?:-\d{1,3}|-?[A-Z])?\b`, prefilter: MEDICAL_CUE, isPrefilterOfContext: true, alsoPrefilter: String.raw`\d{5}`, isAlsoPrefilterInMatch: true, score: 0.55 },
     // A Medicare Beneficiary Identifier: eleven characters in fixed positions, without the
     // letters S, L, O, I, B and Z ("1EG4-TE5-MK73"). Its second prefilter is its tail, which the
     // IBAN prefilters' automaton nearly holds already (the whole shape added 8 % to the set's states).
@@ -164,8 +169,9 @@ export const medicalIdRecognizer: Recognizer = {
   context: {
     words: MEDICAL_CUES,
     // What a claim form prints beside a member's number: a value one of these labels is that ("Group:
-    // GRP-332908", "Claim #: 503717756752" under "Member ID: …").
-    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi', 'bsb', 'sort code', 'routing'],
+    // GRP-332908", "Claim #: 503717756752" under "Member ID: …"); a billing account's number beside
+    // the record number ("MRN: 00482917   Acct#: 7730019946"; "Patient acct" is a cue, and its label wins).
+    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi', 'bsb', 'sort code', 'routing', 'acct', 'acct#', 'acct no', 'account', 'account no', 'account number', 'account #'],
     penalty: 0,
     isDroppedWhenLabelledNegative: true,
     boost: 0.4,
@@ -201,6 +207,8 @@ export const medicalIdRecognizer: Recognizer = {
     // A number the NHS number's name labels, in its shape, that fails its check is no NHS number
     // (a misread one, "NHS no. as 412 474 0170"), and no other record's.
     if (NHS_SHAPE.test(text) && !isValidNhsNumber(digits) && isNhsNamed(fullText, match.start, match.end)) return undefined;
+    // The tail of a slashed number ("Episodio: 24/242230"): the whole is something else's.
+    if (fullText.charCodeAt(match.start - 1) === SLASH && isDigitUnit(fullText.charCodeAt(match.start - 2))) return undefined;
     // The digits of a token with a prefix ("GRP-332908"): the prefixed shape reads the whole token, and its labels decide.
     if (match.pattern.name === 'digits' && fullText.charCodeAt(match.start - 1) === DASH && isAsciiLetterUnit(fullText.charCodeAt(match.start - 2))) return undefined;
     // A member's number is a health plan's only where the text speaks of health: a gym's, a CRM's
@@ -244,6 +252,7 @@ export const medicalIdRecognizer: Recognizer = {
 const PHONE_COUNTRY_BEFORE = /\+(?:\d{1,3}[ .-]?)?$/;
 const DOT = 46;
 const DASH = 45;
+const SLASH = 47;
 const COLON = 58;
 const NHS_SHAPE = /^\d{3}[ -]?\d{3}[ -]?\d{4}$/;
 /** The NHS number's names, and Scotland's CHI number's (the same check). */
@@ -280,10 +289,10 @@ function isCueInEarlierSentence(text: string, start: number): boolean {
   if (boundary < 0) return false;
   return wordsBeside(text, from + boundary + 1, start, MEDICAL_CUES, start - from - boundary - 1, 0).length === 0 && wordsBeside(text, start, start, MEDICAL_CUES, CUE_REACH, 0).length > 0;
 }
-/** Cues that name a member of something, a health plan or any other. */
-const MEMBER_CUES: ReadonlySet<string> = new Set(MEDICAL_CUES.filter((cue) => /\b(?:member|membership|mbr)\b/.test(cue)));
+/** Cues that name a member of something (or a recipient), a health plan or any other. */
+const MEMBER_CUES: ReadonlySet<string> = new Set(MEDICAL_CUES.filter((cue) => /\b(?:member|membership|mbr|recipient)\b/.test(cue)));
 /** A member's word, as the member cues hold it. */
-const MEMBER_WORD = /member|mbr/i;
+const MEMBER_WORD = /member|mbr|recipient/i;
 /** A record's key for a member's number ('"member_id": ', "member_no="). */
 const MEMBER_KEY = /(?:member|mbr)_(?:id|no|num|number)["'\x60]?[ \t]*[:=][ \t]*["']?$/i;
 /**
