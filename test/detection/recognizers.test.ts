@@ -2239,3 +2239,26 @@ table(
   ],
   ['NHC Episodio: 24/242230', 'Bank transfer to Recipient ID 409882214', 'MRN follows. Acct#: 7730019946'],
 );
+
+// Session 30, from battery Z: a country code in parentheses; a mobile number typed as one run with
+// its trunk 0; eight digits or two fours after a phone label; a label that names the phone before
+// a negative word; the UK taxpayer reference, a claim's and a French account's number are none.
+table(
+  'PHONE',
+  [
+    ['Parent/Guardian 1: Chidi Nwosu   Cell: (+1) 601 260 8729   Email: c@x.org', ['(+1) 601 260 8729']],
+    ['got a text, is this a scam?? the number it came from was 07400129268', ['07400129268']],
+    ['Adım Burak Şahin, beni 05012344620 numarasından arayabilirsiniz.', ['05012344620']],
+    ['Ring meg på 40840113. Mvh Kari Berg', ['40840113']],
+    ['Owner: Tan Wei Ming\nContact: 8127 3135', ['8127 3135']],
+    ['Phone on account: (225) 814-0660', ['(225) 814-0660']],
+  ],
+  [
+    'Order 0741234567 shipped',
+    'UTR: 84422 19037',
+    'Auto claim # 0571-88213-04 — statement of Trevor Banks',
+    'No de compte : 012 448 6111',
+    'Card 4111 1111, call me',
+    'call me, ref 40840113',
+  ],
+);

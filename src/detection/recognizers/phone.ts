@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { isUnspacedScript, isWordChar } from '../char-classes.js';
 import { contextPrefilter, isLabelledBy } from '../context.js';
 import { continuesIbanGroups } from '../iban-groups.js';
@@ -113,7 +113,9 @@ const NANP_STRUCTURE = /^[2-9]\d{2}[2-9]\d{6}$/;
 const GLUED_EXTENSION = String.raw`(?:[xX]|[eE][xX][tT]\.?)\d{1,6}`;
 const EXTENSION_IN_MATCH = /(?:x|ext\.?)\d{1,6}$/i;
 
-const PHONE_CUES = ['phone', 'kontakt', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.'];
+const PHONE_CUES = ['phone', 'kontakt', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.',
+  // A label that names the number a phone's before another word does ("Phone on account: …", whose "account" alone is a negative word).
+  'phone on account', 'phone on file', 'number on file', 'number on account'];
 
 const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
 /** Labels that say the number right after them is a phone number. */
@@ -126,7 +128,9 @@ export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 
   // the Portuguese "ligue (para)", the Chinese "手机号(码)" and "电话号码", a toll-free line's label.
   'contact', 'kontakt', 'ring', 'ring på', 'ring gerne på', 'ligue', 'ligue para', 'ligar para', '手机号', '手机号码', '电话号码', 'toll free', 'toll-free',
   // Session 29: the short "Mob" of Indian, British and Australian lists ("ABHA 91-…, Mob 9717169298").
-  'mob', 'mob.', 'mob no', 'mob. no', 'mobile no'];
+  'mob', 'mob.', 'mob no', 'mob. no', 'mobile no',
+  // Session 30: the Nordic "ring me at" in full.
+  'ring meg på', 'ring mig på', 'ring mig', 'ring meg', 'ring oss på'];
 
 /**
  * Regions tried, after the configured ones, for a number that a phone label names right before it
@@ -171,11 +175,14 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
   // before: a cue word decides them.)
   const isNumberWithoutTrunk = validInOneOf(regions.filter((r) => !WRITTEN_WITH_TRUNK_ZERO.has(r)));
   const isLabelledNumberElsewhere = validInOneOf(LABELLED_ONLY_REGIONS.filter((r) => !regions.includes(r)));
+  /** A mobile number in one of the configured or the labelled-only regions' plans. */
+  const mobileRegions = [...regions, ...LABELLED_ONLY_REGIONS.filter((r) => !regions.includes(r))];
+  const isMobileSomewhere = memoize((number: string): boolean => mobileRegions.some((region) => PHONE_PLANS.mayBeValidNational(number, region) && parsePhoneNumberFromString(number, region)?.getType() === 'MOBILE'), 4096);
 
   const refineInternational = (match: RawMatch, text: string): Refined | undefined => {
     // "+44 (0)20 7946 0958": the bracketed trunk 0 is how the national form is shown beside the
     // international one; it is not dialled after the country code.
-    const written = match.text.replace(/^(\+?\d{1,5})[ .-]?\(0\)[ .-]?/, '$1 ');
+    const written = match.text.replace(/^\((\+\d{1,3})\)/, '$1').replace(/^(\+?\d{1,5})[ .-]?\(0\)[ .-]?/, '$1 ');
     const number = written.startsWith('00') ? `+${written.slice(2)}` : written;
     if (number.startsWith('+0')) return number.replace(/\D/g, '').length >= 8 && isLabelledBy(text, match.start, PHONE_LABELS) ? { start: match.start, end: match.end, score: 0.6 } : undefined;
     if (isValidInternational(number)) return { start: match.start, end: match.end, score: 0.95, isValidated: true };
@@ -237,7 +244,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       {
         name: 'international',
         // "+0…" is no calling code, but made-up numbers after a phone label are written so (refine()).
-        regex: String.raw`(?:\+|\b00[1-9])\d{0,3}[ .\-]?(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}(?:${GLUED_EXTENSION})?\b`,
+        // Forms set the country code in parentheses too ("(+1) 601 260 8729").
+        regex: String.raw`(?:\(\+\d{1,3}\)[ .\-]?|(?:\+|\b00[1-9])\d{0,3}[ .\-]?)(?:\(\d{1,4}\)[ .\-]?)?\d{1,5}(?:[ .\-]?\d{1,5}){1,5}(?:${GLUED_EXTENSION})?\b`,
         prefilter: String.raw`\+\d|\b00[1-9]`,
         isPrefilterInMatch: true,
         score: 0.95,
@@ -272,7 +280,15 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // A bare run of digits is a phone number only where context says so: the cue words are the
       // prefilter. (A cue-then-digits prefilter with a bounded gap made the RE2.Set DFA thrash:
       // the corpus pass halved in speed.)
-      { name: 'bare', regex: String.raw`\b\d{9,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      // Eight digits only after a phone label (refine()): the Nordic and Singapore numbers ("Ring meg på 40840113").
+      { name: 'bare', regex: String.raw`\b\d{8,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{8}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      // Two groups of four near a cue word ("Contact: 8127 3135", a Singapore or Hong Kong number):
+      // groups of four are order and card numbers too, so a phone label must stand right before it (refine()).
+      { name: 'fours', regex: String.raw`\b\d{4}[ \-]\d{4}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{4}[ \-]\d{4}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      // A mobile number with its trunk 0 written as one run, as people type their own ("the number it
+      // came from was 07400129268", "beni 05012344620 numarasından arayın"): a mobile number in
+      // some country's plan (refine()), where a landline's run is as likely an account's.
+      { name: 'trunk_mobile', regex: String.raw`\b0[1-9]\d{8,9}\b`, score: 0.6 },
     ],
     context: {
       words: PHONE_CUES,
@@ -282,6 +298,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         'port', 'ports', 'expose', 'range', 'article', 'artikel', 'artikelnummer', 'art.-nr', 'item no', 'adhérent', 'member no', 'member number', 'bsn', 'sin:', 'social insurance number',
         // Person, tax and health numbers that share a phone number's digit groups, named beside them.
         'sin', 'nas', 'tfn', 'ird', 'ird number', 'cpr', 'cpr-nr', 'personnummer', 'fødselsnummer', 'pesel', 'cpf', 'nss', 'niss', 'nif', 'nie', 'dni', 'aadhaar', 'abha', 'utente', 'cns', 'cartão sus', 'carteirinha',
+        // Session 30: the UK taxpayer reference, a claim's number, a French account's, a driving licence's.
+        'utr', 'claim', 'claim #', 'claim no', 'no de compte', 'n° de compte', 'numéro de compte', 'compte', 'licence', 'license', 'licence no', 'license no',
         'abn', 'acn', 'siret', 'rcs', 'nip', 'regon', 'krs', 'nipc', 'ndc', 'viitenumero', 'y-tunnus', 'org.nr', 'orgnr', 'cvr', 'ein', 'policy no', 'polisnummer', 'medicare', 'mrn', 'nhs no', 'nhs number', 'снилс', 'инн', 'егн', 'oib', 'emšo', 'rut', 'imss', 'taj', 'taj-szám', 'chi number'],
       // A grouped national number (0.8) near a negative word falls under the floor unless a cue
       // word raised it first.
@@ -321,9 +339,11 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (/ /.test(match.text) && ((text[match.end] === ' ' && NUMBER_AFTER.test(text.slice(match.end, match.end + 24)) && !QUANTITY_AFTER.test(text.slice(match.end, match.end + 24))) || (before === ' ' && NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
+      if ((match.pattern.name === 'fours' || (match.pattern.name === 'bare' && digits.length === 8)) && !isLabelledBy(text, match.start, PHONE_LABELS)) return undefined;
+      if (match.pattern.name === 'trunk_mobile') return isMobileSomewhere(match.text) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
       let refined: Refined | undefined;
       if (match.pattern.name === 'international') refined = refineInternational(match, text);
-      else if (looksLikeSomethingElse(match.text) && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
+      else if (looksLikeSomethingElse(match.text) && match.pattern.name !== 'fours' && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
       // A single dot between two groups is a decimal; dotted numbers use two or more.
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
       else refined = refineNational(match, text);
