@@ -1,4 +1,4 @@
-import { isAfterProclitics, isAsciiLetterUnit, isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
+import { isAfterProclitics, isAsciiLetterUnit, isDigitUnit, isUnspacedBefore, isUnspacedScript, isWordChar } from './char-classes.js';
 import { columnsOf, delimiterCounts, nameHolds, normalName } from './columns.js';
 import { firstAtOrAfter } from './first-at-or-after.js';
 import { labelGlueLength } from './label-glue.js';
@@ -37,7 +37,7 @@ export interface TextContext {
 export function compileContext(rule: ContextRule): CompiledContext {
   const spelled = withAsciiSpellings(rule.words);
   const positive = occurrencesOf(withSnakeCase(spelled));
-  const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative);
+  const negative = rule.negative === undefined || rule.negative.length === 0 ? undefined : occurrencesOf(rule.negative, rule.isNegativeOutsideHostNames === true ? isInHostName : undefined);
   const negativeWords = (rule.negative ?? []).map((w) => w.toLowerCase());
   const positiveLabels = spelled.map((w) => w.toLowerCase());
   const positiveName = nameMatcher(spelled);
@@ -209,7 +209,16 @@ const LETTER = /\p{L}/u;
  * thousands of candidates cost one pass, and a few cost less than one. Both see the same
  * occurrences: at each position of a window, the words that match there and end inside it.
  */
-function occurrencesOf(words: readonly string[]): (text: string, prefilterEnds?: Int32Array) => Occurrences {
+/** The word at [cs, ce) is a label of a host's name: joined to letters or digits by a dot, a defanged dot or a hyphen. */
+function isInHostName(text: string, cs: number, ce: number): boolean {
+  const isAlnumAt = (at: number): boolean => isAsciiLetterUnit(text.charCodeAt(at)) || isDigitUnit(text.charCodeAt(at));
+  const joinedBefore = ((text[cs - 1] === '.' || text[cs - 1] === '-') && isAlnumAt(cs - 2)) || (text.startsWith('[.]', cs - 3) && isAlnumAt(cs - 4));
+  const joinedAfter = ((text[ce] === '.' || text[ce] === '-') && isAlnumAt(ce + 1)) || (text.startsWith('[.]', ce) && isAlnumAt(ce + 3));
+  return joinedBefore || joinedAfter;
+}
+
+/** `isExcluded`: occurrences that do not count (see isInHostName). */
+function occurrencesOf(words: readonly string[], isExcluded?: (text: string, cs: number, ce: number) => boolean): (text: string, prefilterEnds?: Int32Array) => Occurrences {
   const source = spacedOrSnake(wordTrieSource(words));
   const alternation = new RegExp(source, 'giu');
   const atStart = new RegExp(source, 'iuy');
@@ -262,7 +271,7 @@ function occurrencesOf(words: readonly string[]): (text: string, prefilterEnds?:
       if (prefilterEnds !== undefined && part !== 'inside' && !mayHoldWord(text, prefilterEnds, from, to, start, end)) return false;
       if (starts === undefined && windowChars + (to - from) <= text.length) {
         windowChars += to - from;
-        return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part));
+        return scan(text, from, to, (cs, ce) => isWhole(text, cs, ce, to, start, end, part) && isExcluded?.(text, cs, ce) !== true);
       }
       if (starts === undefined || ends === undefined) {
         const s: number[] = [];
@@ -286,7 +295,7 @@ function occurrencesOf(words: readonly string[]): (text: string, prefilterEnds?:
           if (fitting === null) continue;
           ce = cs + fitting[0].length;
         }
-        if (isWhole(text, cs, ce, to, start, end, part)) return true;
+        if (isWhole(text, cs, ce, to, start, end, part) && isExcluded?.(text, cs, ce) !== true) return true;
       }
       return false;
     };
@@ -414,6 +423,12 @@ const isBlank = (text: string, start: number, end: number): boolean => {
   return true;
 };
 
+/** The paragraph's end [start, end) holds four digits in a row and does not end in ":" or "?". */
+function isParagraphWithValues(text: string, start: number, end: number): boolean {
+  const tail = text.slice(start, end);
+  return /\d{4}/.test(tail) && !/[:?：？]\s*$/.test(tail);
+}
+
 /** The heading above line `k` (see headingOf), walking up at most MAX_LIST_LINES lines. */
 function listHeading(text: string, lines: Lines, k: number): Span | undefined {
   const { starts } = lines;
@@ -421,8 +436,10 @@ function listHeading(text: string, lines: Lines, k: number): Span | undefined {
   for (let j = k - 1; j >= 0 && k - j <= MAX_LIST_LINES; j--) {
     const start = starts[j] ?? 0;
     const end = lines.endOf(j);
-    // A paragraph right above the list introduces it: its end is the heading.
-    if (end - start > MAX_LIST_LINE) return { start: end - MAX_LIST_LINE, end };
+    // A paragraph right above the list introduces it: its end is the heading. Unless it gives
+    // values of its own and asks for none: a letter's last paragraph above its signature ("…my
+    // medical card number is 1083472M in case you need it.\nSiobhán\n085 039 1957").
+    if (end - start > MAX_LIST_LINE) return isParagraphWithValues(text, end - MAX_LIST_LINE, end) ? undefined : { start: end - MAX_LIST_LINE, end };
     if (isBlank(text, start, end)) {
       // A blank line: the heading is the line above it, if that one announces a list.
       if (j > 0) {
@@ -574,7 +591,19 @@ function askedAbove(text: string, k: number): Span | undefined {
   const start = Math.max(askingStart + (TIMESTAMP.exec(text.slice(askingStart, askingStart + 24))?.[0].length ?? 0), end - QUESTION_TAIL);
   // A digit there is a value the line gives itself ("My patient ID 050068987, can you check it?").
   const tail = text.slice(start, end);
-  return start < end && (ASKS.test(tail) || REQUESTS.test(tail)) && !/\d/.test(tail) ? { start, end } : undefined;
+  return start < end && (ASKS.test(tail) || REQUESTS.test(tail) || isTurnAnswered(text, askingStart, lineStart)) && !/\d/.test(tail) ? { start, end } : undefined;
+}
+
+/** A dialogue turn's speaker ("Оператор Олена: ", "Agent: "), after a chat transcript's time. */
+const SPEAKER = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*)?(\p{L}[\p{L} .'’-]{0,30}):[ \t]/u;
+/**
+ * The line at `lineStart` is another speaker's turn than the one at `askingStart`, which ends its
+ * sentence: an answer, in any language ("Оператор: …назвіть ваш РНОКПП (ІПН).\nКлієнт: 3164705793").
+ */
+function isTurnAnswered(text: string, askingStart: number, lineStart: number): boolean {
+  const asker = SPEAKER.exec(text.slice(askingStart, askingStart + 48))?.[1];
+  const answerer = SPEAKER.exec(text.slice(lineStart, lineStart + 48))?.[1];
+  return asker !== undefined && answerer !== undefined && asker.split(' ')[0] !== answerer.split(' ')[0];
 }
 
 /** A cue with its hyphens as spaces, as wordsIn compares it; remembered (the lists are long). */

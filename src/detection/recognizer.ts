@@ -100,6 +100,11 @@ export interface ContextRule {
    * the shape alone says little (digit groups); otherwise the penalty applies as anywhere nearby.
    */
   readonly isDroppedWhenLabelledNegative?: boolean;
+  /**
+   * A negative word that is a label of a host's name ("update.anydesk.com", "cdn-update[.]top")
+   * says nothing about the candidate: for addresses, which logs write beside host names.
+   */
+  readonly isNegativeOutsideHostNames?: boolean;
   /** Characters searched before and after the candidate. */
   readonly before: number;
   readonly after: number;

@@ -2262,3 +2262,61 @@ table(
     'call me, ref 40840113',
   ],
 );
+
+// Session 30, from blind battery AA: Colombia's cédula after "C.C."; Hong Kong's identity card with
+// its check character; Thailand's ID spaced as its card prints it; an answer in another speaker's
+// turn under the question that names the number; a number named a SIN only that fails the SIN's
+// check is none, though the Dutch BSN's elfproef holds.
+table(
+  'SSN',
+  [
+    ['Huésped principal: Daniela Restrepo Uribe   C.C. 1.036.625.884\nAcompañante: Santiago Mejía', ['1.036.625.884']],
+    ['業主 Landlord：陳大文 CHAN Tai Man（香港身份證 K549207(6)）\n租客 Tenant：WONG Ka Yan（香港身份證 C565337(A)）', ['K549207(6)', 'C565337(A)']],
+    ['HKID: K549207(6)', ['K549207(6)']],
+    ['เลขประจำตัวประชาชน: 4 9462 28153 62 0\nวันเกิด: 3 มีนาคม 2526', ['4 9462 28153 62 0']],
+    ['Клієнт: добрий день\nОператор Олена: Назвіть, будь ласка, ваш РНОКПП (ІПН).\nКлієнт: 3164705793\nОператор Олена: Дякую', ['3164705793']],
+    ['BSN 046 454 287', ['046 454 287']],
+  ],
+  [
+    'The validator keeps rejecting the test SIN 046 454 287 — is that expected?',
+    'HKID: K549207(5)',
+    'ping 10.100.200.250 for the cedula service',
+    'Клієнт: добрий день\nКлієнт: 3164705793',
+  ],
+);
+table(
+  'IP_ADDRESS',
+  [
+    ['Résolution DNS : cdn-update[.]top → 192[.]0[.]2[.]219\nAnalyste : Romain Petit', ['192[.]0[.]2[.]219']],
+    ['query: update.anydesk.com IN AAAA + (10.48.112.187)', ['10.48.112.187']],
+  ],
+  ['Not related: 10.4.2.1 is the build number of the sample', 'firmware update 10.2.0.1 now'],
+);
+table('EMAIL', [['שלחתי את החשבונית שוב ל-avi.levi77@walla.co.il. משהו נוסף?', ['avi.levi77@walla.co.il']]], []);
+table('CREDIT_CARD', [], ['买家投诉：商品与描述不符\n订单编号：3847719203318825\n买家：陈思雨']);
+
+// Session 30, from blind battery AA: phones after a label in another script, a payment app's or
+// the Polish "SMS to"; a local number of three and four digits after a phone label; a signature's
+// number under a letter that speaks of record numbers is a phone, not a record number; a log
+// key's value and a loyalty number are no phones.
+table(
+  'PHONE',
+  [
+    ['买家：陈思雨\n联系方式：15826556285\n问题：收到的耳机是二手的', ['15826556285']],
+    ['月租 HK$16,500，租期兩年。\n聯絡電話：5178 8333', ['5178 8333']],
+    ['Monthly rent S$3,300 payable on the 1st via PayNow to 8171 8950. Security deposit S$3,300.', ['8171 8950']],
+    ['Kod recepty proszę wysłać SMS-em na 502 119 618. Dziękuję!', ['502 119 618']],
+    ['Aadress: Narva mnt 25-14, 10120 Tallinn\nTelefon: 651 8746\nE-post: k@x.ee', ['651 8746']],
+    ['Adres: Bağdat Cad. No: 214 D: 9, 34728 Kadıköy/İstanbul\nCep: 0502 146 45 08\nTeşekkürler', ['0502 146 45 08']],
+    [
+      'Hi, here are the NHS numbers you asked for:\nOscar Lowry — 499 320 8650\nOscar\'s patient no. at your practice is SS/004418.\nThanks, Becky\n07911 202181',
+      ['499 320 8650', '07911 202181'],
+    ],
+  ],
+  ['date=2025-04-17 devname="fw-hq-01" logid="0101039426" type="event"', 'hi my name is Terrence Hall, honors # 882 104 471, stayed at the hilton'],
+);
+table(
+  'MEDICAL_ID',
+  [['My file no. with you is CDC-04418 and my medical card number is 1083472M in case ye need it for the claim.\nThanks a mill\nSiobhán\n085 039 1957', ['1083472M']]],
+  ['Hi, here are the NHS numbers you asked for:\nOscar Lowry, in Year 4\nThanks, Becky\n07911 202181'],
+);

@@ -305,7 +305,8 @@ function refineField(kind: FieldKind, key: string, text: string, valueStart: num
   switch (kind) {
     case 'postcode': {
       const shape = POSTCODE.exec(value);
-      if (shape === null) return undefined;
+      // More digit groups after the shape make a longer number ("Cep: 0502 146 45 08", a Turkish mobile).
+      if (shape === null || /^[ -]?\d/.test(value.slice(shape.index + shape[0].length))) return undefined;
       value = shape[0];
       // "cp", "cap": short keys that name other things ("cap": 100); only a five-digit code counts.
       if ((key === 'cp' || key === 'cap') && !/^\d{5}$/.test(value)) return undefined;

@@ -6,7 +6,7 @@ import { isLuhnValid } from '../validators/luhn.js';
 
 const CARD_WORDS = ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'cc', 'payment', 'pay', 'cvv', 'expiry', 'exp'];
 /** Words for the numbers that are not cards, in the languages orders are placed in. */
-const NOT_A_CARD = ['order', 'order no', 'order number', 'invoice', 'tracking', 'account number', 'isbn', 'serial', 'imei', 'bestellnummer', 'commande', 'pedido', '订单号', '订单', '訂單', '注文番号', '주문번호'];
+const NOT_A_CARD = ['order', 'order no', 'order number', 'order id', 'invoice', 'tracking', 'account number', 'isbn', 'serial', 'imei', 'bestellnummer', 'commande', 'pedido', '订单号', '订单', '订单编号', '订单号码', '訂單', '訂單編號', '注文番号', '주문번호'];
 
 /** Accepted groupings when separators are used: 4-4-4-4(-3), Amex 4-6-5, Diners 4-6-4. */
 const GROUPINGS = new Set(['4-4-4-4', '4-4-4-4-3', '4-6-5', '4-6-4', '4-4-4-1', '4-4-4-2', '4-4-4-3', '4-4-4-4-1', '4-4-4-4-2']);

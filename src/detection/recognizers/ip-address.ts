@@ -55,13 +55,15 @@ export const ipAddressRecognizer: Recognizer = {
       // Session 27: a version in Portuguese, Spanish and Italian, and a deployment's ("Rollback: deploy 4.12.2.9").
       'versão', 'versión', 'versione', 'deploy', 'deployed', 'rollback', 'artifact'],
     penalty: 0.6,
+    // A DNS log's "update.anydesk.com", a threat report's "cdn-update[.]top": names, not versions.
+    isNegativeOutsideHostNames: true,
     // Before only: "… 10.0.0.1; version 2 of the API" is still an address.
     before: 32,
     after: 0,
   },
   refine(match, text) {
-    // A version word right after it names the run ("the 3.10.0.2 patch", "4.2.0.1 release").
-    if (VERSION_WORD_AFTER.test(text.slice(match.end, match.end + 16))) return undefined;
+    // A version word right after it names the run ("the 3.10.0.2 patch", "4.2.0.1 release", "10.4.2.1 is the build number").
+    if (VERSION_WORD_AFTER.test(text.slice(match.end, match.end + 40))) return undefined;
     switch (match.pattern.name) {
       case 'ipv4':
         return refineV4(match, text);
@@ -144,7 +146,7 @@ function refineNumericHost(match: RawMatch): Refined | undefined {
   return value >= 0x1000000 && value <= 0xffffffff ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
 }
 
-const VERSION_WORD_AFTER = /^[ \t]+(?:patch|release|build|hotfix|update|firmware)\b/i;
+const VERSION_WORD_AFTER = /^[ \t]+(?:(?:is|was)[ \t]+(?:the|our|a|an)[ \t]+(?:[a-z]+[ \t]+)?)?(?:patch|release|build|hotfix|update|firmware|version)\b/i;
 /** A user agent's product name, ending where its version's slash begins. */
 const PRODUCT_TOKEN = /(?:^|[\s(;,])\p{L}[\p{L}\d_-]*$/u;
 

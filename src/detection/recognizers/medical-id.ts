@@ -227,6 +227,9 @@ export const medicalIdRecognizer: Recognizer = {
     // 168404。変更は045-147-5097…", "MRN: 1234567. Please call 555-201-3344"). Only numbers in a
     // phone's layout are asked: the test reads the cue words twice.
     if (PHONE_LAYOUT.test(text) && isCueInEarlierSentence(fullText, match.start)) return undefined;
+    // A phone number's layout with its trunk 0 ("07911 202181"), named by no cue on its own line: a
+    // signature's number under a letter that speaks of record numbers (the list heading's cue).
+    if (TRUNK_PHONE_LAYOUT.test(withGroupsAround(fullText, match.start, match.end)) && wordsBeside(fullText, match.start, match.end, MEDICAL_CUES, CUE_REACH, 0).length === 0) return undefined;
     // Capitals and a space before the digits: an issuer's code ("UHC 9184 5521 07"), unless they are
     // a label ("MRN 00482913", "DOB 12 08 1946"), whose number the other shapes find alone; and six
     // digits at least, so that "ICD 10" or "ABC 12 34" is no identifier.
@@ -263,6 +266,22 @@ function isNhsNamed(text: string, start: number, end: number): boolean {
 }
 
 /** Digits grouped as phone numbers are: "555-201-3344", "045-147-5097", "(02) 9876 5432". */
+/** The value with the digit groups on either side of it, one space or dash apart ("07911 202181" for "202181" or "07911"). */
+function withGroupsAround(text: string, start: number, end: number): string {
+  let from = start;
+  for (let groups = 0; groups < 3 && (text[from - 1] === ' ' || text[from - 1] === '-') && isDigitUnit(text.charCodeAt(from - 2)); groups++) {
+    from -= 1;
+    while (isDigitUnit(text.charCodeAt(from - 1))) from--;
+  }
+  let to = end;
+  for (let groups = 0; groups < 3 && (text[to] === ' ' || text[to] === '-') && isDigitUnit(text.charCodeAt(to + 1)); groups++) {
+    to += 1;
+    while (isDigitUnit(text.charCodeAt(to))) to++;
+  }
+  return text.slice(from, to);
+}
+/** A national phone number's layout: a trunk 0 and an area or mobile code, then groups ("07911 202181", "085 039 1957"). */
+const TRUNK_PHONE_LAYOUT = /^0\d{2,4}(?:[ -]\d{3,4}[ -]\d{3,4}|[ -]\d{6,8})$/;
 const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .-])?\(?\d{2,5}\)?[ .-]?\d{3,4}[ .-]\d{3,4}$/;
 /** A full stop, question or exclamation mark (or a CJK one), a pipe or a tab in text[from, to): a cheap test before the regex. */
 function hasSentenceMark(text: string, from: number, to: number): boolean {

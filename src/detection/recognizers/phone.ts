@@ -115,9 +115,13 @@ const EXTENSION_IN_MATCH = /(?:x|ext\.?)\d{1,6}$/i;
 
 const PHONE_CUES = ['phone', 'kontakt', 'my number', 'tel', 'tel.', 'telephone', 'mobile', 'cell', 'call', 'called', 'callback', 'text me', 'sms', 'whatsapp', 'fax', 'contact', 'reach', 'dial', 'ring', 'ringe', 'landline', 'handy', 'mobil', 'téléphone', 'portable', 'teléfono', 'móvil', 'telefono', 'cellulare', 'telefoon', 'mobiel', 'tlf', 'tlf.', 'telefon', 'puhelin', 'telefone', 'celular', 'mob', 'mob.', 'puh', 'puh.',
   // A label that names the number a phone's before another word does ("Phone on account: …", whose "account" alone is a negative word).
-  'phone on account', 'phone on file', 'number on file', 'number on account'];
+  'phone on account', 'phone on file', 'number on file', 'number on account',
+  // Payment apps that send money to a phone number ("via PayNow to 8171 8950").
+  'paynow', 'payid', 'swish', 'bizum', 'mobilepay', 'vipps'];
 
 const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
+/** A key's "=" or "=" and a quote right before a value. */
+const KEYED_BEFORE = /=["']?$/;
 /** Labels that say the number right after them is a phone number. */
 /** Labels of a phone number right before it; also what says a number is a phone and not an identifier (medical-id.ts, health-cards.ts). */
 export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 'tel.', 'telephone', 'mobile', 'mobile number', 'cell', 'cell number', 'whatsapp', 'fax', 'call me at', 'call me on', 'reach me at', 'reach me on', 'text me at', 'text me on', 'my number is', 'contact number', 'handy', 'telefon', 'téléphone', 'teléfono', 'telefono', 'cellulare', 'móvil', 'portable', 'mobiel', 'telefoon', 'celular', 'telefone',
@@ -129,15 +133,19 @@ export const PHONE_LABELS: readonly string[] = ['phone', 'phone number', 'tel', 
   'contact', 'kontakt', 'ring', 'ring på', 'ring gerne på', 'ligue', 'ligue para', 'ligar para', '手机号', '手机号码', '电话号码', 'toll free', 'toll-free',
   // Session 29: the short "Mob" of Indian, British and Australian lists ("ABHA 91-…, Mob 9717169298").
   'mob', 'mob.', 'mob no', 'mob. no', 'mobile no',
-  // Session 30: the Nordic "ring me at" in full.
-  'ring meg på', 'ring mig på', 'ring mig', 'ring meg', 'ring oss på'];
+  // Session 30: the Nordic "ring me at" in full; payment apps that send money to a phone number;
+  // Polish "SMS to" and "mobile"; Chinese "contact" and the traditional script's "contact phone".
+  'ring meg på', 'ring mig på', 'ring mig', 'ring meg', 'ring oss på', 'paynow', 'paynow to', 'payid', 'swish', 'swish till', 'swish nr', 'bizum', 'bizum al', 'mobilepay', 'vipps',
+  'sms', 'sms na', 'sms-em na', 'dzwoń na', 'zadzwoń na', 'kom.', 'tel. kom.', 'komórka', 'cep', 'cep tel', '联系方式', '聯絡電話', '聯絡方式', '手機', '聯繫電話'];
 
 /**
  * Regions tried, after the configured ones, for a number that a phone label names right before it
  * ("Kontakt: 68 485 82 50", "手机号187 6101 2414"): the label says it is a phone
  * number, and the question left is only whether some country dials it so.
  */
-const LABELLED_ONLY_REGIONS: readonly CountryCode[] = ['CN', 'JP', 'KR', 'TW', 'HK', 'SG', 'MY', 'PH', 'ID', 'TH', 'VN', 'MX', 'AR', 'CL', 'CO', 'PE', 'PL', 'CZ', 'SE', 'NO', 'DK', 'FI', 'PT', 'GR', 'RO', 'HU', 'TR', 'IL', 'AE', 'SA', 'EG', 'ZA', 'NG', 'KE', 'NZ', 'RU', 'UA'];
+const LABELLED_ONLY_REGIONS: readonly CountryCode[] = ['CN', 'JP', 'KR', 'TW', 'HK', 'SG', 'MY', 'PH', 'ID', 'TH', 'VN', 'MX', 'AR', 'CL', 'CO', 'PE', 'PL', 'CZ', 'SE', 'NO', 'DK', 'FI', 'PT', 'GR', 'RO', 'HU', 'TR', 'IL', 'AE', 'SA', 'EG', 'ZA', 'NG', 'KE', 'NZ', 'RU', 'UA',
+  // Session 30: the rest of the EU and Europe's small plans ("Telefon: 651 8746", an Estonian landline), and more of Latin America, Asia and Africa.
+  'EE', 'LV', 'LT', 'SK', 'SI', 'HR', 'BG', 'RS', 'LU', 'MT', 'CY', 'IS', 'VE', 'EC', 'UY', 'PY', 'BO', 'CR', 'PA', 'DO', 'GT', 'PK', 'BD', 'LK', 'MA', 'TN', 'GH', 'QA', 'KW', 'JO', 'LB', 'MO'];
 
 /** Built once: every recognizer (one per engine, per tenant's region list) reads the same plans. */
 const PHONE_PLANS = createPhonePlans();
@@ -284,7 +292,17 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       { name: 'bare', regex: String.raw`\b\d{8,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{8}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
       // Two groups of four near a cue word ("Contact: 8127 3135", a Singapore or Hong Kong number):
       // groups of four are order and card numbers too, so a phone label must stand right before it (refine()).
-      { name: 'fours', regex: String.raw`\b\d{4}[ \-]\d{4}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{4}[ \-]\d{4}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      // (And three then four: a local number without its area code, "Telefon: 651 8746".)
+      { name: 'fours', regex: String.raw`\b\d{3,4}[ \-]\d{4}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{3}[ \-]\d{4}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      // After a label in a script without ASCII letters ("联系方式：15826556285", "聯絡電話：5178 8333"):
+      // the label decides (refine()); the value is the group.
+      {
+        name: 'script_label',
+        regex: String.raw`[^\x00-\x7F][：:]?[ \t]*(\d{7,12}|\d{3,4}[ \-]\d{4}(?:[ \-]\d{4})?)\b`,
+        prefilter: String.raw`[^\x00-\x7F][^ \t\w]?[ \t]*\d{3}`,
+        isValueInGroup: true,
+        score: 0.45,
+      },
       // A mobile number with its trunk 0 written as one run, as people type their own ("the number it
       // came from was 07400129268", "beni 05012344620 numarasından arayın"): a mobile number in
       // some country's plan (refine()), where a landline's run is as likely an account's.
@@ -300,6 +318,8 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
         'sin', 'nas', 'tfn', 'ird', 'ird number', 'cpr', 'cpr-nr', 'personnummer', 'fødselsnummer', 'pesel', 'cpf', 'nss', 'niss', 'nif', 'nie', 'dni', 'aadhaar', 'abha', 'utente', 'cns', 'cartão sus', 'carteirinha',
         // Session 30: the UK taxpayer reference, a claim's number, a French account's, a driving licence's.
         'utr', 'claim', 'claim #', 'claim no', 'no de compte', 'n° de compte', 'numéro de compte', 'compte', 'licence', 'license', 'licence no', 'license no',
+        // A loyalty programme's member number ("honors # 882 104 471").
+        'honors', 'honors #', 'rewards', 'rewards #', 'loyalty', 'frequent flyer', 'membership', 'membership #',
         'abn', 'acn', 'siret', 'rcs', 'nip', 'regon', 'krs', 'nipc', 'ndc', 'viitenumero', 'y-tunnus', 'org.nr', 'orgnr', 'cvr', 'ein', 'policy no', 'polisnummer', 'medicare', 'mrn', 'nhs no', 'nhs number', 'снилс', 'инн', 'егн', 'oib', 'emšo', 'rut', 'imss', 'taj', 'taj-szám', 'chi number'],
       // A grouped national number (0.8) near a negative word falls under the floor unless a cue
       // word raised it first.
@@ -339,16 +359,18 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (/ /.test(match.text) && ((text[match.end] === ' ' && NUMBER_AFTER.test(text.slice(match.end, match.end + 24)) && !QUANTITY_AFTER.test(text.slice(match.end, match.end + 24))) || (before === ' ' && NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
-      if ((match.pattern.name === 'fours' || (match.pattern.name === 'bare' && digits.length === 8)) && !isLabelledBy(text, match.start, PHONE_LABELS)) return undefined;
-      if (match.pattern.name === 'trunk_mobile') return isMobileSomewhere(match.text) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
+      if ((match.pattern.name === 'fours' || match.pattern.name === 'script_label' || (match.pattern.name === 'bare' && digits.length === 8)) && !isLabelledBy(text, match.start, PHONE_LABELS)) return undefined;
+      // A key's value ('logid="0101039426"') is what its key says; a phone's key is a label.
+      if (match.pattern.name === 'trunk_mobile') return isMobileSomewhere(match.text) && !KEYED_BEFORE.test(text.slice(Math.max(0, match.start - 2), match.start)) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
       let refined: Refined | undefined;
       if (match.pattern.name === 'international') refined = refineInternational(match, text);
-      else if (looksLikeSomethingElse(match.text) && match.pattern.name !== 'fours' && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
+      else if (looksLikeSomethingElse(match.text) && match.pattern.name !== 'fours' && match.pattern.name !== 'script_label' && !isLabelledGermanLandline(match.text, text, match.start)) return undefined;
       // A single dot between two groups is a decimal; dotted numbers use two or more.
       else if ((match.text.match(/\./g) ?? []).length === 1) return undefined;
       else refined = refineNational(match, text);
       if (refined === undefined) return undefined;
-      return refined;
+      // After its label in another script (checked above), as a label-boosted number would score.
+      return match.pattern.name === 'script_label' ? { ...refined, score: Math.max(refined.score, 0.8) } : refined;
     },
   };
 }

@@ -31,7 +31,8 @@ const CUE = contextPrefilter(SSN_CUES, ['ssn', 'bsn']);
  * headers and labels in other scripts reach it as SCRIPT_LABEL_PREFILTER.
  */
 // Acronyms that lists pluralise in their headings ("Quais destes CPFs são válidos?").
-const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka', 'pis'])}|${SCRIPT_LABEL_PREFILTER}`;
+// Colombia's "C.C." (cédula de ciudadanía) before its digits: too short a name for a prefilter word.
+const NATIONAL_CUE = `${contextPrefilter([...EUROPEAN_CUES, ...NATIONAL_ID_CUES.filter((cue) => (cue.match(/[a-z]/g) ?? []).length >= 3)], ['cpf', 'dni', 'nie', 'nif', 'curp', 'cnp', 'oib', 'egn', 'amka', 'pis'])}|${SCRIPT_LABEL_PREFILTER}|\\bC\\.C\\.[ \\t]*(?:[Nn][oº°]\\.?[ \\t]*)?:?[ \\t]*\\d`;
 /**
  * A bare "SIN" before nine digits ("SIN 492 334 271", "SIN 129167672"): written in capitals, as
  * the acronym is, or as a key ('"sin": "515-383-891"', "sin: 515383891"), or a column's or list's
@@ -61,6 +62,8 @@ const NATIONAL_SHAPES = [
   String.raw`\d{17}[\dXx]`,
   String.raw`784-\d{4}-\d{7}-\d`,
   String.raw`\d-\d{4}-\d{5}-\d{2}-\d`,
+  // Thailand's ID spaced as the card prints it ("4 9462 28153 62 0").
+  String.raw`\d \d{4} \d{5} \d{2} \d`,
   String.raw`\d{3}-\d{3}-\d{3}[ -]\d{2}`,
   String.raw`\d{1,2}\.\d{3}\.\d{3}-[\dKk]`,
   // Spain's DNI with its thousands dotted ("50.808.986-P").
@@ -105,6 +108,8 @@ const NATIONAL_SHAPES = [
   // and a letter or two before digits, as a number labelled "national ID" may be ("B424525").
   String.raw`[A-Za-z]{5}\d{4}[A-Za-z]`,
   String.raw`[A-Za-z][12]\d{8}`,
+  // Colombia's cédula with its thousands dotted ("1.036.625.884").
+  String.raw`\d{1,3}\.\d{3}\.\d{3}\.\d{3}`,
   String.raw`\d{1,2}\.\d{3}\.\d{3}`,
   String.raw`[A-Za-z]{1,2}\d{5,8}`,
 ];
@@ -114,7 +119,9 @@ const NEGATIVE_CUES = ['order', 'invoice', 'tracking', 'phone', 'tel', 'routing'
 const NINO_LABEL = /(?:\b(?:NI|NINO|N\.I\.)|national insurance(?: number| no\.?)?)\b[^\n\w]{0,4}(?:(?:number|no\.?|on file|is)[^\n\w]{0,3})?$/i;
 /** Digits every cell of `national_cell` and every self-evident number holds: one entry of the set for both. */
 const NATIONAL_DIGITS = LONG_DIGITS;
-const NATIONAL_PATTERN: PatternSpec = { name: 'national', regex: String.raw`\b(?:${NATIONAL_SHAPES.join('|')})\b`, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 };
+/** Hong Kong's identity card number with its check character in parentheses ("K549207(6)"), which no \b ends. */
+const HKID = String.raw`[A-Z]{1,2}\d{6}\([0-9A]\)`;
+const NATIONAL_PATTERN: PatternSpec = { name: 'national', regex: String.raw`\b${HKID}|\b(?:${NATIONAL_SHAPES.join('|')})\b`, prefilter: NATIONAL_CUE, requiresContext: true, score: 0.95 };
 
 export const ssnRecognizer: Recognizer = {
   name: 'ssn',
@@ -197,12 +204,12 @@ export const ssnRecognizer: Recognizer = {
       name: 'national_script',
       // A name may end in a dot or quote ("ת.ז. 034099549", 'ת"ז 888414125'); Russia's SNILS is
       // grouped ("СНИЛС 410-619-665 55"), Thailand's too ("1-1037-56916-56-9").
-      regex: String.raw`${BEYOND_ASCII}[."]?[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,14}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}[ -]\d{2}|\d-\d{4}-\d{5}-\d{2}-\d|784-\d{4}-\d{7}-\d)\b|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b|\bC\.?F\.?[ \t]*:?[ \t]*(${CODICE_FISCALE})\b`,
+      regex: String.raw`${BEYOND_ASCII}[."]?[ \t]*:?[ \t]*(\d{6}-\d{7}|\d{17}[\dXx]|\d{9,14}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}[ -]\d{2}|\d-\d{4}-\d{5}-\d{2}-\d|\d \d{4} \d{5} \d{2} \d|784-\d{4}-\d{7}-\d)\b|${BEYOND_ASCII}[ \t]*:?[ \t]*(${HKID})|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*(\d{11})\b|\b(\d{6}\/\d{3,4})\b|\bC\.?F\.?[ \t]*:?[ \t]*(${CODICE_FISCALE})\b`,
       // Also Turkey's "TC 58720364162", the Czech "r. č. 925710/3317" and Italy's "C.F.: GLLPLA79P57L219I",
       // whose names are too short for a prefilter.
       // Any punctuation for the name's dot or quote, any digits for "784": a quote or single digits
       // of their own would split the set's byte classes (docs/performance.md, session 13).
-      prefilter: String.raw`${BEYOND_ASCII}[^ \t\w]?[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{9}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}|\d-\d{4}-\d{5}|\d{3}-\d{4})|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*\d{11}|\d{6}\/\d{3,4}\b|\bC\.?F\.?[ \t]*:?[ \t]*[A-Z]{6}\d`,
+      prefilter: String.raw`${BEYOND_ASCII}[^ \t\w]?[ \t]*:?[ \t]*(?:\d{6}-\d{7}|\d{9}|\d{4}[ -]\d{4}[ -]\d{4}|\d{3}-\d{3}-\d{3}|\d[- ]\d{4}[- ]\d{5}|\d{3}-\d{4}|[A-Z]{1,2}\d{6}\()|\b(?:TC|T\.C\.)[ \t]*:?[ \t]*\d{11}|\d{6}\/\d{3,4}\b|\bC\.?F\.?[ \t]*:?[ \t]*[A-Z]{6}\d`,
       requiresContext: true,
       isValueInGroup: true,
       score: 0.95,
@@ -222,6 +229,17 @@ export const ssnRecognizer: Recognizer = {
 };
 
 const BSN_CUES = ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'];
+const SIN_CUES = ['sin', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', 'social insurance number', 'social insurance no', "numéro d'assurance sociale", 'nas', 'nas:', 'nas :'];
+/**
+ * Only a Canadian SIN's names stand beside the value, or its column is named so: the SIN's check
+ * decides ("the test SIN 046 454 287", which fails it, is no SIN, though the BSN's elfproef holds).
+ */
+function isNamedSinOnly(text: string, start: number, end: number): boolean {
+  const beside = wordsBeside(text, start, end, [...SIN_CUES, ...SSN_CUES], 60, 15);
+  if (beside.length > 0) return beside.every((cue) => SIN_CUES.includes(cue));
+  const column = columnsOf(text).nameAt(start, end);
+  return column !== undefined && (nameHolds(column, 'sin') || nameHolds(column, 'nas'));
+}
 const US_CUES = SSN_CUES.filter((cue) => !BSN_CUES.includes(cue));
 /** A Dutch name for the number stands beside it, and no name of the US one. */
 function isNamedBsnOnly(text: string, start: number, end: number): boolean {
@@ -275,6 +293,7 @@ function refineSsn(match: RawMatch, text: string): Refined | undefined {
     return isValid ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   }
   if (match.pattern.name === 'dotted' && /^\d{4}\./.test(match.text)) return isValidNlBsn(value) ? { start: match.start, end: match.end, score: 0.95, isValidated: true } : undefined;
+  if ((match.pattern.name === 'threes' || match.pattern.name === 'bare') && !isValidCaSin(value) && isNamedSinOnly(text, match.start, match.end)) return undefined;
   if (match.pattern.name === 'threes') return isValidCaSin(value) || isValidNlBsn(value) ? { start: match.start, end: match.end, score: match.pattern.score, isValidated: true } : undefined;
   // Nine bare digits after a cue may be a Dutch BSN, which its "elfproef" vouches for.
   if (match.pattern.name === 'bare' && isValidNlBsn(value) && !isValidSsn(value.slice(0, 3), value.slice(3, 5), value.slice(5))) return { start: match.start, end: match.end, score: match.pattern.score };

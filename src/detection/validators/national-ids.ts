@@ -43,6 +43,7 @@ import * as thaiId from 'stdnum/lib/cjs/th/idnr.js';
 import * as indianPan from 'stdnum/lib/cjs/in/pan.js';
 import * as taiwanId from 'stdnum/lib/cjs/tw/natid.js';
 import * as ukrainianRntrc from 'stdnum/lib/cjs/ua/rntrc.js';
+import * as hongKongId from 'stdnum/lib/cjs/hk/hkid.js';
 import { isLuhnValid } from './luhn.js';
 import { wholeTextTest } from '../whole-text-test.js';
 import { isValidFrNir, isValidNlBsn } from './social-security-numbers.js';
@@ -243,6 +244,16 @@ const isValidIranianId = (value: string): boolean => {
   return Number(digits[9]) === (rest < 2 ? rest : 11 - rest);
 };
 
+/**
+ * Colombia's cédula de ciudadanía: six to ten digits, written with its thousands dotted
+ * ("1.036.625.884"). No check digit; four groups that are each an octet are an IPv4 address.
+ */
+const isValidColombianCedula = (value: string): boolean => {
+  const groups = value.split('.');
+  if (!/^\d{1,3}(?:\.\d{3}){1,3}$/.test(value) || value.replace(/\./g, '').length < 6) return false;
+  return groups.length < 4 || groups.some((group) => Number(group) > 255);
+};
+
 /** Argentina's DNI: seven or eight digits, written with its thousands dotted ("45.824.204"). No check digit. */
 const isValidArgentineDni = (value: string): boolean => /^\d{1,2}\.\d{3}\.\d{3}$/.test(value) && Number(value.replace(/\./g, '')) >= 1_000_000;
 
@@ -315,6 +326,8 @@ export const NATIONAL_IDS: readonly NationalId[] = [
   { kind: 'EG national ID', cues: ['الرقم القومي', 'رقم قومي', 'الرقم القومى'], isValid: isValidEgyptianId },
   { kind: 'IR national code', cues: ['کد ملی', 'کدملی', 'شماره ملی', 'کد ملي'], isValid: isValidIranianId },
   { kind: 'AR DNI', cues: ['dni', 'd.n.i.', 'documento nacional de identidad'], isValid: isValidArgentineDni, isFormOnly: true },
+  { kind: 'CO cédula', cues: ['c.c.', 'cédula', 'cedula', 'cédula de ciudadanía', 'cedula de ciudadania', 'cc no', 'c.c. no'], isValid: isValidColombianCedula, isFormOnly: true },
+  { kind: 'HK HKID', cues: ['hkid', 'hong kong identity card', 'hk id', '香港身份證', '香港身份证', '身份證號碼'], isValid: by(hongKongId.validate) },
   // Named as "a national number" only (its own names are SSN cues: the `dotted` and `bare` patterns).
   // Printed in fours, twos and threes too ("1234.56.782").
   { kind: 'NL BSN', cues: ['burgerservicenummer'], isValid: (value) => isValidNlBsn(/^\d{4}\.\d{2}\.\d{3}$/.test(value) ? value.replaceAll('.', '') : value) },
@@ -350,9 +363,9 @@ const SELF_EVIDENT: ReadonlyArray<readonly [RegExp, (value: string, text: string
   [/^\d{6}\/\d{4}$/, by(rodneCislo.validate)],
   [/^[12]\d{14}$/, isValidFrNir],
   // Grouped as only their own issuers print them, each under its check: Thailand's 1-4-5-2-1
-  // ("5-6841-73793-05-2"), Brazil's CPF ("363.142.610-07"), Switzerland's AHV ("756.4555.6437.38"),
+  // ("5-6841-73793-05-2", or spaced as its card prints it), Brazil's CPF ("363.142.610-07"), Switzerland's AHV ("756.4555.6437.38"),
   // as in a list of a family's members under a heading that names none of them.
-  [/^\d-\d{4}-\d{5}-\d{2}-\d$/, by(thaiId.validate)],
+  [/^\d([- ])\d{4}\1\d{5}\1\d{2}\1\d$/, by(thaiId.validate)],
   [/^\d{3}\.\d{3}\.\d{3}-\d{2}$/, by(cpf.validate)],
   [/^756\.\d{4}\.\d{4}\.\d{2}$/, by(ahv.validate)],
 ];
@@ -366,7 +379,7 @@ const isScandinavianText = wholeTextTest(/[åÅ]|personnummer|personnr/i);
  * groups. Thailand's "5-6841-73793-05-2", Brazil's CPF "363.142.610-07", the Swiss AHV
  * "756.4555.6437.38", South Africa's ID "911013 2906 080", Czechia's birth number "580321/9103".
  */
-export const GROUPED_NATIONAL_SHAPES = String.raw`\d-\d{4}-\d{5}-\d{2}-\d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2}|\d{6} \d{4} [01][89]\d|\d{6}\/\d{4}`;
+export const GROUPED_NATIONAL_SHAPES = String.raw`\d-\d{4}-\d{5}-\d{2}-\d|\d \d{4} \d{5} \d{2} \d|\d{3}\.\d{3}\.\d{3}-\d{2}|756\.\d{4}\.\d{4}\.\d{2}|\d{6} \d{4} [01][89]\d|\d{6}\/\d{4}`;
 const GROUPED_SELF_EVIDENT = new RegExp(GROUPED_NATIONAL_SHAPES, 'g');
 /** [start, end) lies inside a grouped self-evident national number ("911013" of "911013 2906 080"). */
 export function isInGroupedNationalId(text: string, start: number, end: number): boolean {
