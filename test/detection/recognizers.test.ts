@@ -2320,3 +2320,20 @@ table(
   [['My file no. with you is CDC-04418 and my medical card number is 1083472M in case ye need it for the claim.\nThanks a mill\nSiobhán\n085 039 1957', ['1083472M']]],
   ['Hi, here are the NHS numbers you asked for:\nOscar Lowry, in Year 4\nThanks, Becky\n07911 202181'],
 );
+
+// Session 30, from blind battery AA: a Thai hospital's "HN"; an insurer's name before "ID" and a
+// dependant's suffix after the member ID; a patient's number in Arabic, a health fund's member
+// number in Hebrew; not Japan's insurer number, nor a date after a record number.
+table(
+  'MEDICAL_ID',
+  [
+    ['วันเกิด: 3 มีนาคม 2526\nHN: 65-0448172\nที่อยู่: 99/123', ['65-0448172']],
+    ['Phuket 83000. Patient HN 2250044178. Guest: Emily Carter.', ['2250044178']],
+    ['Insurance: Cigna ID U44817290 01\nPhone: (646) 365-1907', ['U44817290 01']],
+    ['رقم المريض: BRG-1180447\nالطبيب المعالج: د. هالة فؤاد', ['BRG-1180447']],
+    ["תאריך לידה: 10.10.1978\nמס' חבר בקופה: 0448172-3\nכתובת: רחוב הרצל 45", ['0448172-3']],
+    ['MRN A1234567 05/12/2020', ['A1234567']],
+    ['被保険者証 記号・番号：4117・2093　保険者番号：06139012', ['4117・2093']],
+  ],
+  ['MRN list:\nPhone: (646) 365-1907'],
+);

@@ -76,6 +76,9 @@ export const MEDICAL_CUES = [
   // Session 30 (battery Z): the Philippines' PhilHealth number, a Medicaid recipient's ID (a member's
   // word: it counts only where the text speaks of health), a state's medical assistance.
   'philhealth', 'philhealth id', 'philhealth no', 'philhealth id no', 'recipient id', 'recipient no', 'medical assistance', 'medical assistance id',
+  // Session 30 (blind battery AA): the hospital number of Thai and other Asian hospitals ("HN: 65-0448172"), US
+  // insurers' names before "ID" as their cards print them.
+  'hn', 'hn no', 'patient hn', 'cigna id', 'aetna id', 'unitedhealthcare id', 'united healthcare id', 'molina id', 'wellcare id', 'ambetter id', 'oscar id', 'silverscript id',
   'health number', 'health no', 'health no.', 'provincial health #', 'provincial health number', 'provincial health no', 'sigorta no', 'sigorta numarası',
   // Session 27 (blind batteries U and V): a member's number as pharmacy and claim printouts shorten
   // it, Ontario's health card number ("HCN"), a clinic's, Nigeria's health insurance, shortened
@@ -88,7 +91,9 @@ export const MEDICAL_CUES = [
   'מספר מטופל', 'पंजीकरण संख्या', '患者id', '患者番号', '診察券番号', '被保険者証', '住院号', '病案号', '医保卡号', '门诊号', '등록번호', '환자번호', '건강보험증번호', 'αρ. μητρώου', 'μητρώου ασθενούς', 'カルテ番号', '被保険者番号', '社保卡号',
   '病历号', '진료카드번호', 'αρ. φακέλου', 'φακέλου', 'медицинская карта', 'медицинской карты', 'медичної картки', 'амбулаторен лист', 'полис омс', 'омс',
   'الملف الطبي', 'رقم الملف الطبي', 'תיק רפואי', 'מספר תיק רפואי', '病歷號碼', '病歷號', '健保卡號', '병록번호', '건강보험증 번호', '被保険者整理番号', '환자등록번호',
-  'رقم الملف', 'بطاقة التأمين', 'بطاقة التأمين الصحي', 'رقم بطاقة التأمين الصحي', 'מספר חבר', 'מספר תיק', 'קופת חולים', 'מספר מבוטח', '記号・番号'];
+  'رقم الملف', 'بطاقة التأمين', 'بطاقة التأمين الصحي', 'رقم بطاقة التأمين الصحي', 'מספר חבר', 'מספר תיק', 'קופת חולים', 'מספר מבוטח', '記号・番号',
+  // Session 30: the patient's number in Arabic; the health fund's member number in Hebrew, abbreviated.
+  'رقم المريض', "מס' חבר", "מס' חבר בקופה", 'חבר בקופה'];
 /**
  * Names that also stand for other things ("NHS England", Italian "chi", "CNS" in medicine): a
  * number beside one of them, and no other cue, counts only when it passes that number's check.
@@ -123,9 +128,10 @@ export const medicalIdRecognizer: Recognizer = {
     // insurers' member numbers ("UHC 9184 5521 07", "W210 487 339", "VGZ 1928 3374 1"), France's MGEN
     // ("MGEN 1088 4421 73"), a British trust's ("RX4 8820193"); and a year before a ward's letters ("2024/CC/004471").
     // A site's letters may be accented after the first ("AŞH-0099182", a Turkish hospital's).
+    // A US insurer's member ID may carry its dependant's suffix after a space ("U44817290 01").
     {
       name: 'prefixed',
-      regex: String.raw`\b(?:(?:[A-Z][${UPPER}]{0,5}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:[\-\/]\d{1,8}){0,2}(?:-?[A-Z])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
+      regex: String.raw`\b(?:(?:[A-Z][${UPPER}]{0,5}\d{0,2}(?:[\-\/.][A-Z]{1,6}\d{0,2}){0,2}[\-\/.#]?|[A-Za-z]{1,5}\d{0,2}[\-#]?)(?:\d{2,4}[\-\/])?\d{4,12}(?:[\-\/]\d{1,8}){0,2}(?:-?[A-Z])?(?: 0[1-9])?|(?:[A-Z]{2,5}|[A-Z]{1,3}\d{1,4}) (?:(?:\d{2,10} ){1,3}\d{1,10}|\d{4,10})|\d{4}\/[A-Z]{1,6}\/\d{4,12})\b`,
       prefilter: MEDICAL_CUE, isPrefilterOfContext: true,
       score: 0.55,
     },
@@ -171,7 +177,9 @@ export const medicalIdRecognizer: Recognizer = {
     // What a claim form prints beside a member's number: a value one of these labels is that ("Group:
     // GRP-332908", "Claim #: 503717756752" under "Member ID: …"); a billing account's number beside
     // the record number ("MRN: 00482917   Acct#: 7730019946"; "Patient acct" is a cue, and its label wins).
-    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi', 'bsb', 'sort code', 'routing', 'acct', 'acct#', 'acct no', 'account', 'account no', 'account number', 'account #'],
+    negative: ['group', 'group no', 'group number', 'claim', 'claim no', 'claim number', 'claim #', 'rx group', 'bin', 'pcn', 'npi', 'bsb', 'sort code', 'routing', 'acct', 'acct#', 'acct no', 'account', 'account no', 'account number', 'account #',
+      // Japan's insurer number (保険者番号), not the insured's (被保険者番号, a cue, whose label wins).
+      '保険者番号'],
     penalty: 0,
     isDroppedWhenLabelledNegative: true,
     boost: 0.4,
@@ -190,7 +198,10 @@ export const medicalIdRecognizer: Recognizer = {
     const label = CUE_LABEL.exec(match.text)?.[0].length ?? 0;
     const text = match.text.slice(label);
     // Two capitals after the digits that label what follows ("3924-070-745 VC: KT") are no version code.
-    const end = fullText[match.end] === ':' && /[- ][A-Z]{2}$/.test(text) ? match.end - 3 : match.end;
+    // Nor is a day or month after it ("A1234567 05/12/2020") a dependant's suffix.
+    const end = (fullText[match.end] === ':' && /[- ][A-Z]{2}$/.test(text)) || (DEPENDANT_SUFFIX.test(text) && /^[/.:-]\d/.test(fullText.slice(match.end, match.end + 2))) ? match.end - 3 : match.end;
+    // A phone's area code in parentheses ("(646) 365-1907").
+    if (AREA_CODE_BEFORE.test(fullText.slice(Math.max(0, match.start - 8), match.start))) return undefined;
     // A phone's country code ("+91 81474 55942", its groups too) or Japan's postal mark ("〒150-0001") before it.
     if (fullText[match.start - 1] === '〒' || PHONE_COUNTRY_BEFORE.test(fullText.slice(Math.max(0, match.start - 5), match.start))) return undefined;
     // Part of a longer dotted run: an address or a version ("192.168.1.10"), not a dotted record number.
@@ -252,6 +263,7 @@ export const medicalIdRecognizer: Recognizer = {
 };
 
 /** A phone's "+" and country code, right before a value. */
+const AREA_CODE_BEFORE = /\(\d{2,5}\)[ ]?$/;
 const PHONE_COUNTRY_BEFORE = /\+(?:\d{1,3}[ .-]?)?$/;
 const DOT = 46;
 const DASH = 45;
@@ -280,6 +292,8 @@ function withGroupsAround(text: string, start: number, end: number): string {
   }
   return text.slice(from, to);
 }
+/** A dependant's suffix after a letter-prefixed member ID ("U44817290 01"). */
+const DEPENDANT_SUFFIX = /^[A-Za-z].* 0[1-9]$/;
 /** A national phone number's layout: a trunk 0 and an area or mobile code, then groups ("07911 202181", "085 039 1957"). */
 const TRUNK_PHONE_LAYOUT = /^0\d{2,4}(?:[ -]\d{3,4}[ -]\d{3,4}|[ -]\d{6,8})$/;
 const PHONE_LAYOUT = /^(?:\+?\d{1,3}[ .-])?\(?\d{2,5}\)?[ .-]?\d{3,4}[ .-]\d{3,4}$/;
