@@ -2337,3 +2337,22 @@ table(
   ],
   ['MRN list:\nPhone: (646) 365-1907'],
 );
+
+// Session 30, from blind battery AA: Latin American neighbourhoods with a particle ("Col. del
+// Valle"), the city after a postcode before a question mark or "CDMX", Argentina's "piso 6 dto. B",
+// Spain's "5º-9ª", Italy's "n. 31", Jutland's "Viby J", a lowercase shop before its number; not a
+// date's month after "via".
+table(
+  'LOCATION',
+  [
+    ['Jorge\nCalle Río Nazas 221, Col. del Valle, 66220 San Pedro Garza García, N.L.\nPagaste con Mastercard', ['Calle Río Nazas 221, Col. del Valle, 66220 San Pedro Garza García, N.L.']],
+    ['Me lo pueden mandar a Calle Ocampo 418, Centro, 58000 Morelia, Mich.? gracias', ['Calle Ocampo 418, Centro, 58000 Morelia, Mich.']],
+    ['Domicilio: Av. Insurgentes Sur 1602, Int. 4, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX\nCelular', ['Av. Insurgentes Sur 1602, Int. 4, Col. Crédito Constructor, Benito Juárez, 03940 Ciudad de México, CDMX']],
+    ['Domicilio: Av. Corrientes 3247, piso 6 dto. B, C1193AAE CABA\nCBU para el sueldo', ['Av. Corrientes 3247, piso 6 dto. B, C1193AAE CABA']],
+    ['con domicilio en Avda. del Puerto 188, 5º-9ª, 46023 Valencia (ARRENDADOR).', ['Avda. del Puerto 188, 5º-9ª, 46023 Valencia']],
+    ['in Milano, Via Manzoni n. 31, innanzi a me', ['Via Manzoni n. 31']],
+    ['Venlig hilsen, Lars\nIndustrivej 22, 8260 Viby J', ['Industrivej 22, 8260 Viby J']],
+    ['Pharmacy: Priceline shop 12, 300 Sydney Rd, Brunswick VIC 3056', ['shop 12, 300 Sydney Rd, Brunswick VIC 3056']],
+  ],
+  ['REFILL REQUEST — received via IVR 10/14/2024 08:12'],
+);

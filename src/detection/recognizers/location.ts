@@ -321,7 +321,7 @@ const GERMAN_PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:in|an|auf|bei|von|vom|aus|zu
 /** A span that ends in a comma and a five-digit postcode, as Latin American addresses write it before the city. */
 const COMMA_POSTCODE_END = /,[ \t]*\d{5}$/;
 /** A city (capitalised words or an abbreviation in capitals) and perhaps its Mexican state, ending the line or the sentence. */
-const CITY_AFTER_POSTCODE = new RegExp(String.raw`^[ \t]+(?:\p{Lu}\p{Ll}+(?:[ \t]+(?:de[ \t]+)?\p{Lu}\p{Ll}+){0,2}|[A-Z]{3,5})(?:,[ \t]*${MX_STATE})?(?=[ \t]*(?:\r?\n|[.;]|$))`, 'u');
+const CITY_AFTER_POSTCODE = new RegExp(String.raw`^[ \t]+(?:\p{Lu}\p{Ll}+(?:[ \t]+(?:de[ \t]+)?\p{Lu}\p{Ll}+){0,2}|[A-Z]{3,5})(?:,[ \t]*(?:${MX_STATE}|CDMX))?(?=[ \t]*(?:\r?\n|[.;?!]|$))`, 'u');
 /** A time's hour, or an English date's month, day and year, opening a span. */
 const TIME_OR_DATE_HEAD = /^(?:\d{1,2}[ \t]*(?:AM|PM|am|pm|a\.m\.|p\.m\.)(?!\p{L})|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+(?:1[89]|20)\d\d\b)/u;
 /** A time's hour and colon, or a year and dash, right before the span: it opens inside a time or a date. */
@@ -334,7 +334,7 @@ const DATE_PART_BEFORE = /(?:\d:|\b\d{4}-)$/;
  * house's name in Britain and Ireland), a shop or bungalow, a Glasgow flat by floor and door ("Flat
  * 2/1"), an Edinburgh one ("2F1"), an Indian house number ("H.No. 14/2").
  */
-const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top|Esc|Escalier)\.?[ \t]*[A-Za-z0-9-]{1,5}(?:\/[A-Za-z0-9]{1,3})?|(?:Shop|SHOP|Bungalow|Maisonette|Kiosk|H\.[ \t]?No)(?:\.[ \t]*|[ \t]+)[A-Za-z0-9-]{1,5}(?:\/[A-Za-z0-9]{1,3})?|\d{1,2}F\d{1,2}|[Pp]orte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
+const UNIT_PART = String.raw`(?:(?:Flat|FLAT|Apartment|APARTMENT|Appartement|Apt|APT|Appt|Unit|UNIT|Suite|SUITE|Plot|PLOT|Lot|LOT|Room|Rm|Level|LEVEL|Block|Bât|Bâtiment|Stiege|Top|Esc|Escalier)\.?[ \t]*[A-Za-z0-9-]{1,5}(?:\/[A-Za-z0-9]{1,3})?|(?:Shop|SHOP|shop|Bungalow|Maisonette|Kiosk|H\.[ \t]?No)(?:\.[ \t]*|[ \t]+)[A-Za-z0-9-]{1,5}(?:\/[A-Za-z0-9]{1,3})?|\d{1,2}F\d{1,2}|[Pp]orte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|(?:Ground|First|Second|Third|Fourth|Fifth|Top|\d{1,2}(?:st|nd|rd|th))[ \t]+Floor(?:[ \t]+(?:Flat|Apartment|Unit|Suite))?|\d{1,2}\.[ \t]*(?:OG|Obergeschoss|Stock|Etage)(?:[ \t]+(?:links|rechts|Mitte))?|(?:EG|DG|Erdgeschoss|Dachgeschoss)(?:[ \t]+(?:links|rechts|Mitte))?|Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|\d{1,2}(?:e|er|ère|ème)[ \t]+étage|\p{Lu}[\p{Ll}'’-]+[ \t]+(?:Cottage|Lodge|Farm|Barn|Villa|Manor))`;
 const UNIT_SEPARATOR = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
 const LEADING_UNIT = new RegExp(String.raw`(?:^|[\s,;:("'>])(${UNIT_PART}(?:,[ \t]*${UNIT_PART})?${UNIT_SEPARATOR}(?:(?:The[ \t]+|THE[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}${UNIT_SEPARATOR})?)$`, 'u');
 /** A unit word right before the address when the address opens with the unit's own number ("Unit 12, Foss Islands Road"). */
@@ -366,8 +366,8 @@ const BR_LOCALITY = String.raw`(?:,?[ \t]*(?:apto?\.?|apartamento|sala|bloco|cas
 const TR_TYPE = String.raw`(?:Caddesi|Cad\.|Cd\.|Sokak|Sokağı|Sok\.|Sk\.|Bulvarı|Blv\.)`;
 /** A Danish floor and side after the house number: ", 2. th.", ", st. tv.", ", 3. 12". */
 const DK_FLOOR = String.raw`(?:,[ \t]*(?:\d{1,2}\.|st\.|kl\.)[ \t]*(?:(?:th|tv|mf)\.?|\d{1,3})?)?`;
-/** Copenhagen's and Aarhus's postal districts after the city: "København N", "Aarhus C". */
-const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C)\b)?`;
+/** Copenhagen's and Aarhus's postal districts after the city: "København N", "Aarhus C"; Jutland's "Viby J". */
+const DK_DISTRICT = String.raw`(?:[ \t]+(?:NV|SV|N|S|V|K|C|J)\b)?`;
 /**
  * Nordic and Finnish street types glued to the name ("Kirkeveien", "Storgata", "Hämeenkatu",
  * "Koivukuja", after a word or not: "Norra Nygatan"), or a word after it ("Kong Oscars gate", "Bygdøy allé"): typed so plainly that the
@@ -379,7 +379,7 @@ const NORDIC_WORD = String.raw`(?:gate|gata|gatan|vei|veien|vej|vegen|allé|plas
 const NORDIC_QUALIFIER = String.raw`(?:Norra|Södra|Östra|Västra|Övre|Nedre|Undre|Stora|Lilla|Gamla|Nya|Nordre|Søndre|Østre|Vestre|Øvre|Store|Lille|Gamle|Nye|Iso|Pikku|Vanha|Uusi)`;
 const NORDIC_STREET = String.raw`(?:(?:${NORDIC_QUALIFIER}[ \t]+)?[${UPPER}][${LOWER}'’\-]+${NORDIC_GLUED}|[${UPPER}][${LETTER}'’\-]*(?:[ \t]+[${UPPER}][${LETTER}'’\-]*)?[ \t]+${NORDIC_WORD})[ \t]+\d{1,4}[A-Za-z]?(?:[ \t][A-Z](?:[ \t]\d{1,3})?)?(?:,?[ \t]+H\d{3,4})?\b(?:[ \t]+as\.[ \t]*\d{1,3})?(?:,[ \t]*\d{1,2}\.[ \t]*sal\b)?${DK_FLOOR}(?:(?:,[ \t]*|${NEWLINE})\d{4,5}[ \t]+${EU_CITY}${DK_DISTRICT})?`;
 /** A Mexican colonia or a neighbourhood before the postcode: ", Col. Roma Norte", ", Fracc. Las Palmas". */
-const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+${CITY})?`;
+const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+(?:(?:del|de|la|las|los|el)[ \t]+)?${CITY})?`;
 /** Spanish, Portuguese and Catalan floor and door after the number: ", 4º dcha.", " 2º B", ", 2.º Esq.", ", 4t 2a", ", Piso 4", ", 7-1", Portugal's ground floor ", r/c"; a floor and a door ("piso 5 depto. B"). */
 /**
  * Block, staircase, floor, door and flat after the number, as Romanian, Italian, Spanish, French
@@ -387,7 +387,7 @@ const NEIGHBOURHOOD = String.raw`(?:${SEP}(?:Col\.|Colonia|Fracc\.|Fraccionamien
  * ", pta. 7", ", app. 3", ", depto 1203", ", 2e étage gauche", ", porte gauche", a Polish "lok. 5".
  */
 const UNITS_AFTER_NUMBER = String.raw`(?:,[ \t]*(?:bl|sc|et|ap)\.[ \t]*[A-Za-z0-9]{1,4}|,?[ \t]+lok\.[ \t]*\d{1,4}[A-Za-z]?|,[ \t]*(?:(?:scala|interno|puerta)[ \t]+|(?:int|pta|esc|app|appt|apt|appartement|depto|dpto|bât|lgh)(?:\.[ \t]*|[ \t]+))[A-Za-z0-9]{1,4}|,[ \t]*\d{1,2}(?:e|er|ème|re)[ \t]+étage(?:[ \t]+(?:gauche|droite))?|,[ \t]*porte[ \t]+(?:gauche|droite|[A-Za-z0-9]{1,3})|,[ \t]*sector[ \t]+\d){0,5}`;
-const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|Int\.)[ \t]*(?:\d{1,4}[A-Za-z]?|[A-Z])\b|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
+const ES_FLOOR = String.raw`(?:,?[ \t]*\d{1,2}(?:\.?[º°ª][ \t-]*(?:izquierda|derecha|centro|exterior|interior|[A-Za-z]{1,5}\.?|\d{1,2}\.?[ªº])?|(?:r|n|t|è)[ \t]+\d{1,2}a\b)|,?[ \t]*(?:[Pp]iso|[Pp]lanta|[Dd]epto\.?|[Dd]pto\.?|[Dd]to\.|Int\.)[ \t]*(?:\d{1,4}[A-Za-z]?|[A-Z])\b|,[ \t]*(?:bajo|ático|atico|entresuelo|principal|sótano)(?:[ \t]+[A-Z0-9]{1,2}\b)?|,[ \t]*\d{1,2}-\d{1,2}\b|,[ \t]*r\/c\b){0,2}`;
 
 export const locationRecognizer: Recognizer = {
   name: 'location',
@@ -498,7 +498,7 @@ export const locationRecognizer: Recognizer = {
       isGroupLongestEnd: true,
       // An Italian house number may carry its letter after a slash ("153/A").
       // A Mexican house number may carry its side of the street ("2050 Pte.", "118 Nte.").
-      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]|nr)\.?[ \t]*)?\d{1,4}(?:[A-Za-z]|\/[A-Za-z])?\b(?:[ \t]+(?:Pte|Ote|Nte|Sur)\.)?${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
+      regex: String.raw`\b${ROMANCE_TYPE}[ \t]+${ROMANCE_NAME},?[ \t]+(?:(?:n[º°o]?|nr)\.?[ \t]*)?\d{1,4}(?:[A-Za-z]|\/[A-Za-z])?\b(?:[ \t]+(?:Pte|Ote|Nte|Sur)\.)?${ES_FLOOR}${UNITS_AFTER_NUMBER}${NEIGHBOURHOOD}(?:${BR_LOCALITY})?${EU_LOCALITY}`,
       prefilter: String.raw`\b${beyondAsciiAsAny(ROMANCE_TYPE)}[ \t]`,
       score: 0.8,
     },
@@ -644,7 +644,11 @@ function cutAtFieldGap(address: Refined | undefined, text: string): Refined | un
   return { ...address, end: address.start + kept.length };
 }
 
+/** A date's day and year after a house number ("via IVR 10/14/2024"): the number is the date's month. */
+const DATE_REST_AFTER = /^\/\d{1,2}\/\d{2,4}\b/;
+
 function refineAddress(match: RawMatch, text: string): Refined | undefined {
+  if (DATE_REST_AFTER.test(text.slice(match.end, match.end + 12))) return undefined;
   // A time ("between 2 and 4 PM CT", "at 2:30 PM PT") or a date ("married on June 9, 2012 in
   // Naperville", "2024-05-02  ESCITALOPRAM 10MG TAB   30   Dr K. Sandhu") is no house number.
   if (TIME_OR_DATE_HEAD.test(match.text) || DATE_PART_BEFORE.test(text.slice(Math.max(0, match.start - 5), match.start))) return undefined;
