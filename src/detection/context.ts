@@ -591,7 +591,8 @@ function askedAbove(text: string, k: number): Span | undefined {
   const start = Math.max(askingStart + (TIMESTAMP.exec(text.slice(askingStart, askingStart + 24))?.[0].length ?? 0), end - QUESTION_TAIL);
   // A digit there is a value the line gives itself ("My patient ID 050068987, can you check it?").
   const tail = text.slice(start, end);
-  return start < end && (ASKS.test(tail) || REQUESTS.test(tail) || isTurnAnswered(text, askingStart, lineStart)) && !/\d/.test(tail) ? { start, end } : undefined;
+  if (start >= end || /\d/.test(tail)) return undefined;
+  return ASKS.test(tail) || REQUESTS.test(tail) || isTurnAnswered(text, askingStart, lineStart) ? { start, end } : undefined;
 }
 
 /** A dialogue turn's speaker ("Оператор Олена: ", "Agent: "), after a chat transcript's time. */

@@ -298,8 +298,9 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // the label decides (refine()); the value is the group.
       {
         name: 'script_label',
-        regex: String.raw`[^\x00-\x7F][：:]?[ \t]*(\d{7,12}|\d{3,4}[ \-]\d{4}(?:[ \-]\d{4})?)\b`,
-        prefilter: String.raw`[^\x00-\x7F][^ \t\w]?[ \t]*\d{3}`,
+        // Not after prose's dashes and quotes (General Punctuation): "— 0161 496 0000" follows no label.
+        regex: String.raw`[^\x00-\x7F\u2000-\u206F][：:]?[ \t]*(\d{7,12}|\d{3,4}[ \-]\d{4}(?:[ \-]\d{4})?)\b`,
+        prefilter: String.raw`[^\x00-\x7F\u2000-\u206F][^ \t\w]?[ \t]*\d{3}`,
         isValueInGroup: true,
         score: 0.45,
       },
