@@ -2356,3 +2356,4 @@ table(
   ],
   ['REFILL REQUEST — received via IVR 10/14/2024 08:12'],
 );
+table('DATE_OF_BIRTH', [["Testator's date of birth: 10/02/1948   Executed: 04/22/2025", ['10/02/1948']]], []);

@@ -115,7 +115,9 @@ export function createDateOfBirthRecognizer(currentYear = new Date().getUTCFullY
       // DOS: 05/02/2024"). Near it but not labelling it, the word says nothing: no penalty.
       // Session 27: a death's date, and the dates a printout or a report labels as its own.
       negative: ['dod', 'date of death', 'death', 'died', 'deceased', 'print date', 'printed', 'date printed', 'report date', 'reported', 'collected', 'collection date', 'received', 'signed', 'date signed', 'effective date', 'statement date', 'transaction date', 'submitted', 'date of injury', 'date of loss', 'incident date',
-        'dos', 'date of service', 'service date', 'admission', 'admitted', 'discharge', 'discharged', 'visit', 'appointment', 'issued', 'issue date', 'expiry', 'expires', 'expiration', 'valid until', 'created', 'updated', 'hired', 'start date', 'end date', 'invoice date', 'order date', 'due date'],
+        'dos', 'date of service', 'service date', 'admission', 'admitted', 'discharge', 'discharged', 'visit', 'appointment', 'issued', 'issue date', 'expiry', 'expires', 'expiration', 'valid until', 'created', 'updated', 'hired', 'start date', 'end date', 'invoice date', 'order date', 'due date',
+        // Session 30: a deed's or a will's execution beside its testator's birth date ("… date of birth: 10/02/1948   Executed: 04/22/2025").
+        'executed', 'date executed', 'witnessed', 'notarized', 'notarised'],
       penalty: 0,
       isDroppedWhenLabelledNegative: true,
     },
