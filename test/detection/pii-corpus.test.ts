@@ -69,18 +69,19 @@ describe(`PII engine on the corpus (confidence ≥ ${THRESHOLD})`, () => {
 
 /**
  * The blind batteries (test/fixtures/batteries): well formed, and no type's exact-span F1 below
- * what the engine scored on them at the end of session 27 (LOCATION: of session 28), to three places (a regression check, not the targets:
+ * what the engine scored on them at the end of session 30, to three places (a regression check, not the targets:
  * their conventions differ from Veil's in places, as their README says). V's LOCATION fell from
  * 0.905 when table columns began to count: it leaves a TSV's "woonplaats" column unlabelled, where
  * U labels such columns.
  */
 const BATTERY_FLOORS: Readonly<Record<string, Partial<Record<EntityType, number>>>> = {
-  u: { EMAIL: 1, PHONE: 0.978, SSN: 0.98, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.991, LOCATION: 0.944, DATE_OF_BIRTH: 0.995, MEDICAL_ID: 0.991 },
-  v: { EMAIL: 1, PHONE: 0.977, SSN: 0.983, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 1, LOCATION: 0.903, DATE_OF_BIRTH: 0.992, MEDICAL_ID: 0.953 },
-  w: { EMAIL: 1, PHONE: 0.984, SSN: 0.973, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 1, LOCATION: 0.914, DATE_OF_BIRTH: 0.957, MEDICAL_ID: 0.955 },
-  x: { EMAIL: 1, PHONE: 0.97, SSN: 0.992, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.98, LOCATION: 0.921, DATE_OF_BIRTH: 0.989, MEDICAL_ID: 0.988 },
-  y: { EMAIL: 1, PHONE: 0.954, SSN: 0.989, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.972, LOCATION: 0.912, DATE_OF_BIRTH: 0.976, MEDICAL_ID: 0.933 },
-  z: { EMAIL: 1, PHONE: 0.939, SSN: 0.971, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.986, LOCATION: 0.887, DATE_OF_BIRTH: 0.968, MEDICAL_ID: 0.869 },
+  u: { EMAIL: 1, PHONE: 0.981, SSN: 0.98, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.991, LOCATION: 0.944, DATE_OF_BIRTH: 0.995, MEDICAL_ID: 0.991 },
+  v: { EMAIL: 1, PHONE: 0.981, SSN: 0.983, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 1, LOCATION: 0.903, DATE_OF_BIRTH: 0.992, MEDICAL_ID: 0.953 },
+  w: { EMAIL: 1, PHONE: 0.988, SSN: 0.973, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 1, LOCATION: 0.922, DATE_OF_BIRTH: 0.979, MEDICAL_ID: 0.955 },
+  x: { EMAIL: 1, PHONE: 0.979, SSN: 0.992, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.98, LOCATION: 0.921, DATE_OF_BIRTH: 0.989, MEDICAL_ID: 0.988 },
+  y: { EMAIL: 1, PHONE: 0.964, SSN: 0.989, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.972, LOCATION: 0.912, DATE_OF_BIRTH: 0.976, MEDICAL_ID: 0.933 },
+  z: { EMAIL: 1, PHONE: 0.98, SSN: 0.988, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.986, LOCATION: 0.889, DATE_OF_BIRTH: 0.968, MEDICAL_ID: 0.909 },
+  aa: { EMAIL: 1, PHONE: 0.982, SSN: 1, CREDIT_CARD: 1, IBAN: 1, IP_ADDRESS: 0.991, LOCATION: 0.904, DATE_OF_BIRTH: 0.929, MEDICAL_ID: 0.927 },
 };
 
 describe.each(BATTERY_PATHS.map((path) => [path.replace(/^.*\/([^/]+)\.jsonl$/, '$1'), path] as const))('blind battery %s', (name, path) => {
@@ -94,7 +95,7 @@ describe.each(BATTERY_PATHS.map((path) => [path.replace(/^.*\/([^/]+)\.jsonl$/, 
     expect(new Set(battery.map((r) => r.id)).size).toBe(battery.length);
   });
 
-  test('no type scores below its session-27 figure', () => {
+  test('no type scores below its floor', () => {
     const report = evaluate(createPiiEngine(), battery, THRESHOLD);
     const below = Object.entries(BATTERY_FLOORS[name] ?? {})
       .filter(([type, floor]) => report.perType[type as EntityType].exact.f1 < floor - 0.0005)

@@ -48,7 +48,7 @@ export interface BatteryRecord extends LabeledText {
 }
 
 /** The blind batteries (test/fixtures/batteries/README.md). */
-export const BATTERY_PATHS: readonly string[] = ['u', 'v', 'w', 'x', 'y', 'z'].map((name) => fileURLToPath(new URL(`../../fixtures/batteries/${name}.jsonl`, import.meta.url)));
+export const BATTERY_PATHS: readonly string[] = ['u', 'v', 'w', 'x', 'y', 'z', 'aa'].map((name) => fileURLToPath(new URL(`../../fixtures/batteries/${name}.jsonl`, import.meta.url)));
 const batterySchema = recordSchema.extend({ locale: z.string().min(1) });
 
 export function codePointLength(text: string): number {
