@@ -288,12 +288,13 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       // A bare run of digits is a phone number only where context says so: the cue words are the
       // prefilter. (A cue-then-digits prefilter with a bounded gap made the RE2.Set DFA thrash:
       // the corpus pass halved in speed.)
-      // Eight digits only after a phone label (refine()): the Nordic and Singapore numbers ("Ring meg på 40840113").
-      { name: 'bare', regex: String.raw`\b\d{8,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{8}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
-      // Two groups of four near a cue word ("Contact: 8127 3135", a Singapore or Hong Kong number):
-      // groups of four are order and card numbers too, so a phone label must stand right before it (refine()).
-      // (And three then four: a local number without its area code, "Telefon: 651 8746".)
-      { name: 'fours', regex: String.raw`\b\d{3,4}[ \-]\d{4}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{3}[ \-]\d{4}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      { name: 'bare', regex: String.raw`\b\d{9,12}\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{9}`, isAlsoPrefilterInMatch: true, requiresContext: true, score: 0.45 },
+      // Short numbers right after a phone label (refine()), in a text with a cue word: two groups of
+      // four ("Contact: 8127 3135", a Singapore or Hong Kong number), three then four (a local
+      // number without its area code, "Telefon: 651 8746"), eight digits (the Nordic numbers, "Ring
+      // meg på 40840113"). Groups of four are order and card numbers too: only the label decides,
+      // and it is read before any window is searched (no requiresContext).
+      { name: 'fours', regex: String.raw`\b(?:\d{3,4}[ \-]\d{4}|\d{8})\b`, prefilter: contextPrefilter(PHONE_CUES), alsoPrefilter: String.raw`\d{3}[ \-]\d{4}|\d{8}`, isAlsoPrefilterInMatch: true, score: 0.45 },
       // After a label in a script without ASCII letters ("联系方式：15826556285", "聯絡電話：5178 8333"):
       // the label decides (refine()); the value is the group.
       {
@@ -360,7 +361,7 @@ export function createPhoneRecognizer(regions: readonly CountryCode[] = DEFAULT_
       if (/ /.test(match.text) && ((text[match.end] === ' ' && NUMBER_AFTER.test(text.slice(match.end, match.end + 24)) && !QUANTITY_AFTER.test(text.slice(match.end, match.end + 24))) || (before === ' ' && NUMBER_BEFORE.test(text.slice(Math.max(0, match.start - 24), match.start))))) return undefined;
       const digits = match.text.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > 15) return undefined;
-      if ((match.pattern.name === 'fours' || match.pattern.name === 'script_label' || (match.pattern.name === 'bare' && digits.length === 8)) && !isLabelledBy(text, match.start, PHONE_LABELS)) return undefined;
+      if ((match.pattern.name === 'fours' || match.pattern.name === 'script_label') && !isLabelledBy(text, match.start, PHONE_LABELS)) return undefined;
       // A key's value ('logid="0101039426"') is what its key says; a phone's key is a label.
       if (match.pattern.name === 'trunk_mobile') return isMobileSomewhere(match.text) && !KEYED_BEFORE.test(text.slice(Math.max(0, match.start - 2), match.start)) ? { start: match.start, end: match.end, score: match.pattern.score } : undefined;
       let refined: Refined | undefined;
