@@ -203,12 +203,6 @@ interface Occurrences {
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const LETTER = /\p{L}/u;
 
-/**
- * Each lookup searches its window only, until the windows of one text would add up to more than
- * the text: then all occurrences are found in one pass and looked up by binary search, so
- * thousands of candidates cost one pass, and a few cost less than one. Both see the same
- * occurrences: at each position of a window, the words that match there and end inside it.
- */
 /** The word at [cs, ce) is a label of a host's name: joined to letters or digits by a dot, a defanged dot or a hyphen. */
 function isInHostName(text: string, cs: number, ce: number): boolean {
   const isAlnumAt = (at: number): boolean => isAsciiLetterUnit(text.charCodeAt(at)) || isDigitUnit(text.charCodeAt(at));
@@ -217,7 +211,13 @@ function isInHostName(text: string, cs: number, ce: number): boolean {
   return joinedBefore || joinedAfter;
 }
 
-/** `isExcluded`: occurrences that do not count (see isInHostName). */
+/**
+ * Each lookup searches its window only, until the windows of one text would add up to more than
+ * the text: then all occurrences are found in one pass and looked up by binary search, so
+ * thousands of candidates cost one pass, and a few cost less than one. Both see the same
+ * occurrences: at each position of a window, the words that match there and end inside it.
+ * `isExcluded`: occurrences that do not count (see isInHostName).
+ */
 function occurrencesOf(words: readonly string[], isExcluded?: (text: string, cs: number, ce: number) => boolean): (text: string, prefilterEnds?: Int32Array) => Occurrences {
   const source = spacedOrSnake(wordTrieSource(words));
   const alternation = new RegExp(source, 'giu');
@@ -598,8 +598,9 @@ function askedAbove(text: string, k: number): Span | undefined {
 /** A dialogue turn's speaker ("Оператор Олена: ", "Agent: "), after a chat transcript's time. */
 const SPEAKER = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*)?(\p{L}[\p{L} .'’-]{0,30}):[ \t]/u;
 /**
- * The line at `lineStart` is another speaker's turn than the one at `askingStart`, which ends its
- * sentence: an answer, in any language ("Оператор: …назвіть ваш РНОКПП (ІПН).\nКлієнт: 3164705793").
+ * The line at `lineStart` is another speaker's turn than the one at `askingStart` (speakers told
+ * apart by their first names): an answer to it, in any language ("Оператор: …назвіть ваш РНОКПП
+ * (ІПН).\nКлієнт: 3164705793").
  */
 function isTurnAnswered(text: string, askingStart: number, lineStart: number): boolean {
   const asker = SPEAKER.exec(text.slice(askingStart, askingStart + 48))?.[1];

@@ -41,8 +41,8 @@ export const emailRecognizer: Recognizer = {
     if (local.length > 64 || domain.length > 253 || domain.split('.').some((label) => label.length > 63 || label.startsWith('-') || label.endsWith('-'))) return undefined;
     // Dots and quotes may open a local part's run but not the address: "…'fz.benali@gmail.com'"
     // in SQL and PHP strings ("o'brien@…" keeps its inner quote).
-    // Nor a hyphen after a word of Hebrew or Arabic, which join a one-letter word so to a Latin one
-    // ("שלחתי ל-avi.levi77@walla.co.il").
+    // Nor a hyphen after a Hebrew or Arabic letter: those scripts join a one-letter word ("to") to
+    // a Latin word with one ("שלחתי ל-avi.levi77@walla.co.il").
     const hyphenJoined = local.startsWith('-') && /[\u0590-\u06ff]/.test(text[match.start - 1] ?? '') ? 1 : 0;
     const leading = hyphenJoined + local.slice(hyphenJoined).length - local.slice(hyphenJoined).replace(/^[.']+/, '').length;
     local = local.slice(leading);

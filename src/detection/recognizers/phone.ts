@@ -120,7 +120,7 @@ const PHONE_CUES = ['phone', 'kontakt', 'my number', 'tel', 'tel.', 'telephone',
   'paynow', 'payid', 'swish', 'bizum', 'mobilepay', 'vipps'];
 
 const DOTTED_THREES = /^\d{3}\.\d{3}\.\d{3}$/;
-/** A key's "=" or "=" and a quote right before a value. */
+/** A key's "=", with or without an opening quote, right before a value. */
 const KEYED_BEFORE = /=["']?$/;
 /** Labels that say the number right after them is a phone number. */
 /** Labels of a phone number right before it; also what says a number is a phone and not an identifier (medical-id.ts, health-cards.ts). */

@@ -230,12 +230,13 @@ export const ssnRecognizer: Recognizer = {
 
 const BSN_CUES = ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'];
 const SIN_CUES = ['sin', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', 'social insurance number', 'social insurance no', "numéro d'assurance sociale", 'nas', 'nas:', 'nas :'];
+const SIN_OR_SSN_CUES = [...new Set([...SIN_CUES, ...SSN_CUES])];
 /**
  * Only a Canadian SIN's names stand beside the value, or its column is named so: the SIN's check
  * decides ("the test SIN 046 454 287", which fails it, is no SIN, though the BSN's elfproef holds).
  */
 function isNamedSinOnly(text: string, start: number, end: number): boolean {
-  const beside = wordsBeside(text, start, end, [...SIN_CUES, ...SSN_CUES], 60, 15);
+  const beside = wordsBeside(text, start, end, SIN_OR_SSN_CUES, 60, 15);
   if (beside.length > 0) return beside.every((cue) => SIN_CUES.includes(cue));
   const column = columnsOf(text).nameAt(start, end);
   return column !== undefined && (nameHolds(column, 'sin') || nameHolds(column, 'nas'));
