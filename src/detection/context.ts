@@ -595,6 +595,13 @@ function askedAbove(text: string, k: number): Span | undefined {
   return ASKS.test(tail) || REQUESTS.test(tail) || isTurnAnswered(text, askingStart, lineStart) ? { start, end } : undefined;
 }
 
+/** A colon within a speaker's reach of `lineStart`, on its line. */
+function hasColonNear(text: string, lineStart: number): boolean {
+  const colon = text.indexOf(':', lineStart);
+  if (colon < 0 || colon > lineStart + 47) return false;
+  const lineBreak = text.indexOf('\n', lineStart);
+  return lineBreak < 0 || colon < lineBreak;
+}
 /** A dialogue turn's speaker ("Оператор Олена: ", "Agent: "), after a chat transcript's time. */
 const SPEAKER = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*)?(\p{L}[\p{L} .'’-]{0,30}):[ \t]/u;
 /**
@@ -603,6 +610,8 @@ const SPEAKER = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*)?(\p{L}[\p{L} .'
  * (ІПН).\nКлієнт: 3164705793").
  */
 function isTurnAnswered(text: string, askingStart: number, lineStart: number): boolean {
+  // Most lines open with no speaker: a colon near their start is looked for before any pattern runs.
+  if (!hasColonNear(text, lineStart) || !hasColonNear(text, askingStart)) return false;
   const asker = SPEAKER.exec(text.slice(askingStart, askingStart + 48))?.[1];
   const answerer = SPEAKER.exec(text.slice(lineStart, lineStart + 48))?.[1];
   return asker !== undefined && answerer !== undefined && asker.split(' ')[0] !== answerer.split(' ')[0];
