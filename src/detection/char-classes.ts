@@ -40,6 +40,9 @@ export const isUnspacedScript = (c: string | undefined): boolean => c !== undefi
 /** The same without Hangul: Korean's spaces still part words ("등록번호" is not a word of "주민등록번호"). */
 export const isUnspacedBefore = (c: string | undefined): boolean => c !== undefined && c.charCodeAt(0) >= 0x1100 && NO_SPACES_SCRIPT.test(c);
 
+/** A Hebrew or an Arabic letter, as a UTF-16 unit (charCodeAt). */
+export const isHebrewOrArabicUnit = (unit: number): boolean => (unit >= 0x5d0 && unit <= 0x5ea) || (unit >= 0x621 && unit <= 0x64a);
+
 const HEBREW_PROCLITIC = /[ובהכלמש]/;
 const ARABIC_PROCLITIC = /[وفبلك]/;
 /**
@@ -50,8 +53,8 @@ const ARABIC_PROCLITIC = /[وفبلك]/;
  */
 export function isAfterProclitics(text: string, at: number): boolean {
   const unit = text.charCodeAt(at);
-  const proclitic = unit >= 0x5d0 && unit <= 0x5ea ? HEBREW_PROCLITIC : unit >= 0x621 && unit <= 0x64a ? ARABIC_PROCLITIC : undefined;
-  if (proclitic === undefined) return false;
+  if (!isHebrewOrArabicUnit(unit)) return false;
+  const proclitic = unit <= 0x5ea ? HEBREW_PROCLITIC : ARABIC_PROCLITIC;
   let k = at - 1;
   while (k >= at - 3 && k >= 0 && proclitic.test(text[k] ?? '')) k--;
   return k < at - 1 && !isWordChar(text[k]);

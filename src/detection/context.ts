@@ -603,7 +603,7 @@ function hasColonNear(text: string, lineStart: number): boolean {
   return lineBreak < 0 || colon < lineBreak;
 }
 /** A dialogue turn's speaker ("Оператор Олена: ", "Agent: "), after a chat transcript's time. */
-const SPEAKER = /^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?[ \t]*)?(\p{L}[\p{L} .'’-]{0,30}):[ \t]/u;
+const SPEAKER = new RegExp(`^[ \\t]*(?:${TIMESTAMP.source.slice(1)})?(\\p{L}[\\p{L} .'’-]{0,30}):[ \\t]`, 'u');
 /**
  * The line at `lineStart` is another speaker's turn than the one at `askingStart` (speakers told
  * apart by their first names): an answer to it, in any language ("Оператор: …назвіть ваш РНОКПП

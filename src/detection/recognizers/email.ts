@@ -1,4 +1,4 @@
-import { ANY_LETTER, LETTER } from '../char-classes.js';
+import { ANY_LETTER, isHebrewOrArabicUnit, LETTER } from '../char-classes.js';
 import type { Recognizer } from '../recognizer.js';
 
 // Things that look like `name@host.ext` in code and markup but are files, not mailboxes.
@@ -43,7 +43,7 @@ export const emailRecognizer: Recognizer = {
     // in SQL and PHP strings ("o'brien@…" keeps its inner quote).
     // Nor a hyphen after a Hebrew or Arabic letter: those scripts join a one-letter word ("to") to
     // a Latin word with one ("שלחתי ל-avi.levi77@walla.co.il").
-    const hyphenJoined = local.startsWith('-') && /[\u0590-\u06ff]/.test(text[match.start - 1] ?? '') ? 1 : 0;
+    const hyphenJoined = local.startsWith('-') && isHebrewOrArabicUnit(text.charCodeAt(match.start - 1)) ? 1 : 0;
     const leading = hyphenJoined + local.slice(hyphenJoined).length - local.slice(hyphenJoined).replace(/^[.']+/, '').length;
     local = local.slice(leading);
     if (local.length === 0 || local.endsWith('.') || local.includes('..')) return undefined;

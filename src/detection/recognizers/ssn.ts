@@ -7,12 +7,13 @@ import { ANY_KIND_CUES, GROUPED_NATIONAL_SHAPES, hasNationalNumberForm, isNation
 import { isValidCaSin, isValidDeRvnr, isValidEsNss, isValidFrNir, isValidNlBsn, isValidUkNino } from '../validators/social-security-numbers.js';
 import { LONG_DIGITS } from './shared-prefilters.js';
 
+/** Canada's Social Insurance Number by its names ("SIN" alone is also an English and a Spanish word: see SIN_NUMBER). */
+const SIN_NAMES = ['social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :'];
 /** Cues for the US SSN, and for nine digits bare or in threes (a US SSN, a Dutch BSN, a Canadian SIN). */
 const SSN_CUES = [
   'ssn', 'ssns', 'social security', 'social security number', 'social sec', 'ss#', 'ss #', 'ssn#', 'tax id', 'taxpayer', 'itin', 'tin', 'my social', 'social #', 'social no',
   'bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer', 'ss number', 'soc sec', 'soc. sec.',
-  // Canada's Social Insurance Number ("SIN" alone is also an English and a Spanish word: see SIN_NUMBER).
-  'social insurance number', 'social insurance no', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', "numéro d'assurance sociale", 'nas:', 'nas :',
+  ...SIN_NAMES,
 ];
 /** Cues for the European numbers: their own prefilter, so that a US "SSN" does not scan for them. */
 const EUROPEAN_CUES = [
@@ -229,8 +230,9 @@ export const ssnRecognizer: Recognizer = {
 };
 
 const BSN_CUES = ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi-nummer'];
-const SIN_CUES = ['sin', 'sin:', 'sin :', 'sin #', 'sin no', 'sin number', 'my sin', 'your sin', 'social insurance number', 'social insurance no', "numéro d'assurance sociale", 'nas', 'nas:', 'nas :'];
-const SIN_OR_SSN_CUES = [...new Set([...SIN_CUES, ...SSN_CUES])];
+/** The SIN's names, and "SIN" and "NAS" alone (context words only: see SIN_NUMBER). */
+const SIN_CUES = [...SIN_NAMES, 'sin', 'nas'];
+const SIN_OR_SSN_CUES = [...SSN_CUES, 'sin', 'nas'];
 /**
  * Only a Canadian SIN's names stand beside the value, or its column is named so: the SIN's check
  * decides ("the test SIN 046 454 287", which fails it, is no SIN, though the BSN's elfproef holds).
